@@ -1,0 +1,137 @@
+/** Builds the Fastify app from a config object: API routes, auth guard, envelope errors, web app. */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import cookie from "@fastify/cookie";
+import cors from "@fastify/cors";
+import multipart from "@fastify/multipart";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
+import { isApiPath } from "../src/contract";
+import { accessGuard, type Access } from "./auth/access";
+import { RefreshTokens } from "./auth/refresh-tokens";
+import { TokenService } from "./auth/tokens";
+import type { AppConfig } from "./config";
+import type { AppContext } from "./context";
+import { type Database, openDatabase } from "./db/database";
+import { migrateToLatest } from "./db/migrate";
+import { prepareData } from "./db/seed";
+import { ApiError } from "./http/errors";
+import { failure } from "./http/envelope";
+import { authRoutes } from "./routes/auth";
+import { passportListRoutes } from "./routes/passport-lists";
+import { passportRecordRoutes } from "./routes/passport-records";
+import { passportWorkflowRoutes } from "./routes/passport-workflow";
+import { slotRoutes } from "./routes/slots";
+import { userRoutes } from "./routes/users";
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: Access | undefined;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    routeTable: RegisteredRoute[];
+  }
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  database: Database;
+  /** Accounts seeded on this start, to print. */
+  seededAccounts: { username: string; password: string; role: string }[];
+}
+
+export async function buildApp(config: AppConfig): Promise<BuiltApp> {
+  const database = openDatabase(config.databaseUrl);
+  await migrateToLatest(database.db, database.dialect);
+  const seededAccounts = await prepareData(database, config);
+
+  const app = Fastify({ logger: config.logger, bodyLimit: 1024 * 1024, trustProxy: true });
+  const tokens = new TokenService(config.jwtSecret, config.accessTokenTtlSeconds);
+  const ctx: AppContext = {
+    db: database.db,
+    dialect: database.dialect,
+    config,
+    tokens,
+    refreshTokens: new RefreshTokens(database.db, config.refreshTokenTtlSeconds),
+  };
+
+  app.decorate("routeTable", [] as RegisteredRoute[]);
+  app.addHook("onRoute", (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== "HEAD") app.routeTable.push({ method, url: route.url, access: route.config?.access });
+    }
+  });
+  app.addHook("onClose", () => database.close());
+
+  // POST / (token refresh) is sent with an empty JSON body; accept it rather than answer 400.
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (_req, body, done) => {
+    const text = String(body).trim();
+    if (text === "") return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(new ApiError(400, "The request body is not valid JSON"), undefined);
+    }
+  });
+
+  await app.register(cookie);
+  if (config.corsOrigin) await app.register(cors, { origin: config.corsOrigin, credentials: true });
+  await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 12, fields: 20, parts: 40 } });
+
+  app.addHook("onRequest", accessGuard(tokens));
+  app.setErrorHandler(errorHandler(app));
+
+  for (const routes of [authRoutes, userRoutes, slotRoutes, passportListRoutes, passportRecordRoutes, passportWorkflowRoutes]) {
+    routes(app, ctx);
+  }
+  await registerWebApp(app, config.staticDir);
+  return { app, database, seededAccounts };
+}
+
+/** The built web app: static files, and index.html for every other GET that is not an API path. */
+async function registerWebApp(app: FastifyInstance, staticDir: string | undefined): Promise<void> {
+  const hasWebApp = staticDir !== undefined && existsSync(join(staticDir, "index.html"));
+  if (hasWebApp) {
+    await app.register(async (scope) => {
+      scope.addHook("onRoute", (route) => {
+        route.config = { ...route.config, access: "public" };
+      });
+      await scope.register(fastifyStatic, { root: staticDir, wildcard: true, index: "index.html", maxAge: "1h" });
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0];
+    if (hasWebApp && request.method === "GET" && !isApiPath(path)) {
+      return reply.header("cache-control", "no-cache").sendFile("index.html");
+    }
+    return reply.code(404).send(failure(`Not found: ${request.method} ${path}`));
+  });
+}
+
+function errorHandler(app: FastifyInstance) {
+  return (error: FastifyError | ApiError | Error, request: import("fastify").FastifyRequest, reply: import("fastify").FastifyReply) => {
+    if (error instanceof ApiError) {
+      if (error.statusCode >= 500) request.log.error(error);
+      return reply.code(error.statusCode).send(failure(error.message, error.errors));
+    }
+    const code = (error as { code?: string }).code ?? "";
+    if (code === "FST_REQ_FILE_TOO_LARGE" || code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+      return reply.code(413).send(failure("The upload is too large"));
+    }
+    if (code === "FST_FILES_LIMIT" || code === "FST_PARTS_LIMIT" || code === "FST_FIELDS_LIMIT") {
+      return reply.code(413).send(failure("Too many parts in the upload"));
+    }
+    if (code === "FST_ERR_CTP_INVALID_MEDIA_TYPE") return reply.code(415).send(failure("Unsupported content type"));
+    if (code === "FST_INVALID_MULTIPART_CONTENT_TYPE") return reply.code(400).send(failure("Expected multipart/form-data"));
+    if (code === "SQLITE_CONSTRAINT_UNIQUE" || code === "23505") return reply.code(409).send(failure("That value is already in use"));
+    if (code === "SQLITE_CONSTRAINT_FOREIGNKEY" || code === "23503") return reply.code(409).send(failure("The record is still in use"));
+    const status = (error as FastifyError).statusCode;
+    if (status && status >= 400 && status < 500) return reply.code(status).send(failure(error.message));
+    app.log.error(error);
+    request.log.error(error);
+    return reply.code(500).send(failure("Internal server error"));
+  };
+}

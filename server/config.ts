@@ -1,0 +1,90 @@
+/** Settings from the environment (README "Configuration"). Bad settings throw ConfigError. */
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+
+export interface AppConfig {
+  databaseUrl: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  corsOrigin?: string[];
+  maxUploadBytes: number;
+  production: boolean;
+  /** Folder of the built web app; served with an index.html fallback when set. */
+  staticDir?: string;
+  /** Seed demo data into an empty embedded database. */
+  seedDemoData: boolean;
+  bootstrapAdmin?: { username: string; password: string };
+  logger: boolean;
+}
+
+export interface ListenConfig {
+  port: number;
+  host: string;
+}
+
+export class ConfigError extends Error {}
+
+const SEVEN_DAYS = 7 * 24 * 3600;
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) <= 0) throw new ConfigError(`${name} must be a positive whole number, got "${raw}"`);
+  return Number(raw);
+}
+
+export function sqlitePath(databaseUrl: string): string | undefined {
+  return databaseUrl.startsWith("sqlite:") ? databaseUrl.slice("sqlite:".length) : undefined;
+}
+
+/** The embedded default keeps a generated secret beside its database, created once. */
+function embeddedSecret(databaseUrl: string): string {
+  const file = sqlitePath(databaseUrl);
+  if (!file || file === ":memory:") return randomBytes(32).toString("base64url");
+  const secretFile = resolve(dirname(file), "jwt-secret");
+  if (existsSync(secretFile)) return readFileSync(secretFile, "utf8").trim();
+  mkdirSync(dirname(secretFile), { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(secretFile, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): { app: AppConfig; listen: ListenConfig } {
+  const production = env.NODE_ENV === "production";
+  const databaseUrl = env.DATABASE_URL || "sqlite:data/app.db";
+  if (!/^(sqlite:.+|postgres(ql)?:\/\/.+)$/.test(databaseUrl)) {
+    throw new ConfigError(`DATABASE_URL must be "sqlite:<path>" or a postgres:// URL, got "${databaseUrl}"`);
+  }
+  let jwtSecret = env.JWT_SECRET;
+  if (jwtSecret !== undefined && jwtSecret.length < 32) throw new ConfigError("JWT_SECRET must be at least 32 characters");
+  if (!jwtSecret) {
+    if (production) throw new ConfigError("JWT_SECRET is required when NODE_ENV=production");
+    jwtSecret = embeddedSecret(databaseUrl);
+  }
+  const username = env.BOOTSTRAP_ADMIN_USERNAME;
+  const password = env.BOOTSTRAP_ADMIN_PASSWORD;
+  if (Boolean(username) !== Boolean(password)) {
+    throw new ConfigError("Set both BOOTSTRAP_ADMIN_USERNAME and BOOTSTRAP_ADMIN_PASSWORD, or neither");
+  }
+  if (password && password.length < 6) throw new ConfigError("BOOTSTRAP_ADMIN_PASSWORD must be at least 6 characters");
+  const port = positiveInt(env, "PORT", 3000);
+  if (port > 65535) throw new ConfigError(`PORT must be at most 65535, got ${port}`);
+  return {
+    app: {
+      databaseUrl,
+      jwtSecret,
+      accessTokenTtlSeconds: positiveInt(env, "ACCESS_TOKEN_TTL", 900),
+      refreshTokenTtlSeconds: SEVEN_DAYS,
+      corsOrigin: env.CORS_ORIGIN ? env.CORS_ORIGIN.split(",").map((o) => o.trim()).filter(Boolean) : undefined,
+      maxUploadBytes: positiveInt(env, "MAX_UPLOAD_MB", 5) * 1024 * 1024,
+      production,
+      staticDir: resolve(env.STATIC_DIR || "dist"),
+      seedDemoData: !production && databaseUrl.startsWith("sqlite:"),
+      bootstrapAdmin: username && password ? { username, password } : undefined,
+      logger: env.LOG_REQUESTS === "1",
+    },
+    listen: { port, host: env.HOST || "0.0.0.0" },
+  };
+}

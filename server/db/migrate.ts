@@ -1,0 +1,27 @@
+/** Applies the migrations (one set for both dialects) at start-up. */
+import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+import type { Dialect } from "./database";
+import * as initial from "./migrations/0001_initial";
+
+type DialectMigration = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
+const MIGRATIONS: Record<string, DialectMigration> = {
+  "0001_initial": initial,
+};
+
+class InCodeProvider implements MigrationProvider {
+  constructor(private readonly dialect: Dialect) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(
+      Object.entries(MIGRATIONS).map(([name, m]) => [name, { up: (db: Kysely<any>) => m.up(db, this.dialect) }]),
+    );
+  }
+}
+
+export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<void> {
+  const migrator = new Migrator({ db, provider: new InCodeProvider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === "Error");
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

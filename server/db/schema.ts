@@ -1,0 +1,124 @@
+/** Table types for Kysely. Booleans and timestamps arrive per dialect; see values.ts. */
+import type { ColumnType, Generated } from "kysely";
+
+type Bool = ColumnType<boolean | number, number, number>;
+/** ISO date-time: text in SQLite, timestamptz in PostgreSQL (a Date when read). */
+type Timestamp = ColumnType<string | Date, string, string>;
+type TimestampOrNull = ColumnType<string | Date | null, string | null, string | null>;
+
+export interface RolesTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  password_hash: string;
+  contact_number: string;
+  emergency_contact_number: string;
+  address: string;
+  nid_no: string;
+  passport_no: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UserRolesTable {
+  user_id: number;
+  role_id: number;
+}
+
+export interface StoredFileColumns {
+  kind: string;
+  file_name: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  bytes: Buffer;
+  created_at: Timestamp;
+}
+
+export interface UserFilesTable extends StoredFileColumns {
+  id: Generated<number>;
+  user_id: number;
+}
+
+export interface SlotsTable {
+  id: Generated<number>;
+  slot_name: string;
+}
+
+export interface PassportsTable {
+  id: Generated<number>;
+  full_name: string;
+  passport_no: string;
+  fathers_name: string;
+  mothers_name: string;
+  schooling: string;
+  marital_status: string;
+  telephone: string;
+  agent_id: number;
+  agent_name: string;
+  admin_id: number | null;
+  contract_amount: number;
+  passport_issue_date: string;
+  passport_expire_date: string;
+  dob: string;
+  visa_type: string;
+  slot_id: number;
+  status: string;
+  comment_by_admin: string | null;
+  comment_by_super_admin: string | null;
+  is_work_permit_approved: Bool;
+  is_gadget_published: Bool;
+  is_visa_applied: Bool;
+  is_visa_granted: Bool;
+  is_bmet_approved: Bool;
+  is_flight_scheduled: Bool;
+  visa_issue_date: string | null;
+  visa_expire_date: string | null;
+  flight_schedule_date: TimestampOrNull;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PassportDocumentsTable extends StoredFileColumns {
+  id: Generated<number>;
+  passport_id: number;
+}
+
+export interface PassportEventsTable {
+  id: Generated<number>;
+  passport_id: number;
+  user_id: number | null;
+  at: Timestamp;
+  kind: string;
+  field: string | null;
+  old_value: string | null;
+  new_value: string | null;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  family_id: string;
+  token_hash: string;
+  created_at: Timestamp;
+  family_expires_at: Timestamp;
+  used_at: TimestampOrNull;
+  revoked_at: TimestampOrNull;
+}
+
+export interface DB {
+  roles: RolesTable;
+  users: UsersTable;
+  user_roles: UserRolesTable;
+  user_files: UserFilesTable;
+  slots: SlotsTable;
+  passports: PassportsTable;
+  passport_documents: PassportDocumentsTable;
+  passport_events: PassportEventsTable;
+  refresh_tokens: RefreshTokensTable;
+}

@@ -1,0 +1,18 @@
+/** Errors a handler throws; the app's error handler turns them into the contract's envelope. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string>) => new ApiError(400, message, errors);
+export const unauthorized = (message = "Authentication required") => new ApiError(401, message);
+export const forbidden = (message = "You are not allowed to do this") => new ApiError(403, message);
+export const notFound = (what: string) => new ApiError(404, `${what} not found`);
+export const conflict = (message: string, errors?: Record<string, string>) => new ApiError(409, message, errors);
+export const payloadTooLarge = (message: string, errors?: Record<string, string>) => new ApiError(413, message, errors);
+export const unsupportedMediaType = (message: string, errors?: Record<string, string>) => new ApiError(415, message, errors);

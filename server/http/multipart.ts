@@ -1,0 +1,82 @@
+/**
+ * Reads a multipart request of the contract: a JSON part `data` plus single files in named slots.
+ * Files are checked by their bytes (PDF, PNG or JPEG), not by the type the client claims.
+ */
+import { createHash } from "node:crypto";
+import type { FastifyRequest } from "fastify";
+import { fileTypeFromBuffer } from "file-type";
+import { MSG, UPLOAD_CONTENT_TYPES, type UploadContentType } from "../../src/contract";
+import { badRequest, payloadTooLarge, unsupportedMediaType } from "./errors";
+
+export interface UploadedFile {
+  fileName: string;
+  contentType: UploadContentType;
+  size: number;
+  sha256: string;
+  bytes: Buffer;
+}
+
+export interface MultipartBody<F extends string> {
+  data: unknown;
+  files: Partial<Record<F, UploadedFile>>;
+}
+
+export interface MultipartRules<F extends string> {
+  fileFields: readonly F[];
+  /** Fields that accept images only (the passport photo). */
+  imagesOnly?: readonly F[];
+  maxBytes: number;
+}
+
+export async function readMultipart<F extends string>(request: FastifyRequest, rules: MultipartRules<F>): Promise<MultipartBody<F>> {
+  if (!request.isMultipart()) throw badRequest("Expected multipart/form-data with a part named data");
+  let data: unknown;
+  const files: Partial<Record<F, UploadedFile>> = {};
+  const seen = new Set<string>();
+  const mb = Math.round(rules.maxBytes / 1024 / 1024);
+
+  for await (const part of request.parts({ limits: { fileSize: rules.maxBytes } })) {
+    if (part.fieldname === "data") {
+      const raw = part.type === "file" ? (await part.toBuffer()).toString("utf8") : String(part.value);
+      try {
+        data = JSON.parse(raw);
+      } catch {
+        throw badRequest("The data part must be JSON", { data: "The data part must be JSON" });
+      }
+      continue;
+    }
+    if (part.type !== "file") continue; // unknown text parts are ignored
+    const field = part.fieldname as F;
+    if (!rules.fileFields.includes(field)) {
+      await part.toBuffer().catch(() => undefined);
+      throw badRequest(`Unknown file field ${part.fieldname}`, { [part.fieldname]: `Unknown file field ${part.fieldname}` });
+    }
+    let bytes: Buffer;
+    try {
+      bytes = await part.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
+        throw payloadTooLarge(`File too large: at most ${mb} MB per file`, { [field]: `File too large: at most ${mb} MB per file` });
+      }
+      throw error;
+    }
+    if (bytes.length === 0) continue; // an empty file input means "no file"
+    if (seen.has(field)) throw badRequest(MSG.oneFile, { [field]: MSG.oneFile });
+    seen.add(field);
+    const detected = await fileTypeFromBuffer(bytes);
+    const allowed: readonly string[] = rules.imagesOnly?.includes(field) ? ["image/png", "image/jpeg"] : UPLOAD_CONTENT_TYPES;
+    if (!detected || !allowed.includes(detected.mime)) {
+      const message = `${MSG.unsupportedFileType}: ${detected?.mime ?? part.mimetype ?? "unknown"}`;
+      throw unsupportedMediaType(message, { [field]: message });
+    }
+    files[field] = {
+      fileName: part.filename || `${field}.${detected.ext}`,
+      contentType: detected.mime as UploadContentType,
+      size: bytes.length,
+      sha256: createHash("sha256").update(bytes).digest("hex"),
+      bytes,
+    };
+  }
+  if (data === undefined) throw badRequest("Missing the data part", { data: MSG.required });
+  return { data, files };
+}

@@ -1,0 +1,3 @@
+import type { RouteModule } from "../context";
+
+export const passportWorkflowRoutes: RouteModule = (_app, _ctx) => {};

@@ -1,0 +1,3 @@
+import type { RouteModule } from "../context";
+
+export const userRoutes: RouteModule = (_app, _ctx) => {};

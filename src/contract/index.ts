@@ -1,0 +1,6 @@
+export * from "./enums";
+export * from "./messages";
+export * from "./schemas";
+export * from "./envelope";
+export * from "./dto";
+export * from "./paths";

@@ -1,0 +1,209 @@
+/**
+ * Zod schemas of everything that crosses the wire. The server validates bodies, queries and path
+ * parameters with them; the app's forms build on the same rules so both say the same words (spec §5).
+ */
+import { z } from "zod";
+import { ASSIGNABLE_ROLES, DATE_UPDATES, MARITAL_STATUSES, MILESTONES, VISA_TYPES } from "./enums";
+import { MSG } from "./messages";
+
+export const MIN_AGE_YEARS = 18;
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+export const BD_PHONE = /^01[3-9]\d{8}$/;
+const YMD = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True for a real calendar date written YYYY-MM-DD (rejects 2024-02-30). */
+export function isValidYmd(value: unknown): value is string {
+  if (typeof value !== "string" || !YMD.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** Today's date as YYYY-MM-DD in local time (the applicant's age is judged on the calendar). */
+export function todayYmd(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Whole years between a YYYY-MM-DD birth date and today. */
+export function ageOn(dob: string, today = todayYmd()): number {
+  const [by, bm, bd] = dob.split("-").map(Number);
+  const [ty, tm, td] = today.split("-").map(Number);
+  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
+}
+
+/** Days from today until a YYYY-MM-DD date (negative once it has passed). */
+export function daysUntil(date: string, today = todayYmd()): number {
+  const ms = Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`);
+  return Math.round(ms / 86_400_000);
+}
+
+const text = (min: number, message: string) => z.string({ error: message }).trim().min(min, message).max(200);
+const ymd = (message: string) => z.string({ error: message }).refine(isValidYmd, message);
+
+// ---------------------------------------------------------------- passports
+
+export const passportFieldsSchema = z.object({
+  fullName: text(3, MSG.fullName),
+  passportNo: text(3, MSG.passportNo),
+  fathersName: text(3, MSG.fathersName),
+  mothersName: text(3, MSG.mothersName),
+  schooling: text(3, MSG.schooling),
+  maritalStatus: z.enum(MARITAL_STATUSES, { error: MSG.required }),
+  telephone: text(10, MSG.telephone),
+  agentId: z
+    .union([z.string(), z.number()], { error: MSG.agentId })
+    .transform((v) => String(v).trim())
+    .pipe(z.string().min(1, MSG.agentId)),
+  contractAmount: z.coerce.number({ error: MSG.contractAmount }).int(MSG.contractAmount).min(1, MSG.contractAmount),
+  passportIssueDate: ymd(MSG.passportIssueDate),
+  passportExpireDate: ymd(MSG.passportExpireDate),
+  visaType: z.enum(VISA_TYPES, { error: MSG.required }),
+  dob: z
+    .string({ error: MSG.dobRequired })
+    .min(1, MSG.dobRequired)
+    .refine(isValidYmd, MSG.dobRequired)
+    .refine((v) => ageOn(v) >= MIN_AGE_YEARS, MSG.dobAge),
+  slot: text(1, MSG.slot),
+});
+
+/**
+ * The `data` part of POST /api/passport/add and PUT /api/passport/{id}/update. The client may also
+ * send agentName and isSuperAdminApproved (spec §7); the server derives both itself and ignores them.
+ */
+export const passportInputSchema = passportFieldsSchema.extend({
+  agentName: z.string().optional(),
+  isSuperAdminApproved: z.string().optional(),
+});
+export type PassportInput = z.output<typeof passportInputSchema>;
+
+/** Agent ids travel as strings in forms; the server needs a positive integer. */
+export const agentIdNumber = z.coerce.number({ error: MSG.agentId }).int(MSG.agentId).positive(MSG.agentId);
+
+// ---------------------------------------------------------------- users
+
+const phone = (message: string) => z.string({ error: message }).trim().regex(BD_PHONE, message);
+
+const userBase = {
+  username: text(1, MSG.username),
+  address: text(1, MSG.address),
+  nidNo: text(1, MSG.nidNo),
+  passportNo: text(1, MSG.userPassportNo),
+};
+
+export const createUserSchema = z.object({
+  ...userBase,
+  contactNumber: phone(MSG.contactNumber),
+  emergencyContactNumber: phone(MSG.contactNumber),
+  email: z.string({ error: MSG.email }).trim().pipe(z.email(MSG.email)),
+  password: z.string({ error: MSG.password }).min(6, MSG.password).max(200),
+});
+export type CreateUserInput = z.output<typeof createUserSchema>;
+
+/** The create-user form also asks for the role, which the app sends through assign-role. */
+export const createUserFormSchema = createUserSchema.extend({
+  agentrole: z.enum(ASSIGNABLE_ROLES, { error: MSG.agentRole }),
+});
+
+export const updateUserSchema = z.object({
+  ...userBase,
+  contactNumber: phone(MSG.updateContactNumber),
+  emergencyContactNumber: phone(MSG.updateEmergencyContactNumber),
+  email: z.string({ error: MSG.updateEmail }).trim().pipe(z.email(MSG.updateEmail)),
+});
+export type UpdateUserInput = z.output<typeof updateUserSchema>;
+
+export const updateUserFormSchema = updateUserSchema.extend({
+  agentrole: z.enum(ASSIGNABLE_ROLES, { error: MSG.agentRole }),
+});
+
+export const assignRoleQuerySchema = z.object({
+  roleName: z.enum(ASSIGNABLE_ROLES, { error: MSG.agentRole }),
+});
+
+export const loginSchema = z.object({
+  username: z.string({ error: MSG.signInUsername }).trim().min(1, MSG.signInUsername),
+  password: z.string({ error: MSG.signInPassword }).min(1, MSG.signInPassword),
+});
+export type LoginInput = z.output<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.object({
+  email: z.string({ error: MSG.email }).trim().pipe(z.email(MSG.email)),
+});
+
+// ---------------------------------------------------------------- slots
+
+export const slotInputSchema = z.object({
+  slotName: z.string({ error: MSG.slotName }).trim().min(1, MSG.slotName).max(100),
+});
+export type SlotInput = z.output<typeof slotInputSchema>;
+
+// ---------------------------------------------------------------- workflow bodies
+
+const comment = z.string({ error: MSG.required }).trim().max(2000);
+export const adminCommentSchema = z.object({ commentByAdmin: comment });
+export const superAdminCommentSchema = z.object({ commentBySuperAdmin: comment });
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
+const dateOrNull = z.union([ymd("Enter a valid date (YYYY-MM-DD)"), z.null()]);
+export const dateTimeOrNull = z.union([
+  z
+    .string({ error: "Enter a valid date and time" })
+    .refine((v) => ISO_DATE_TIME.test(v) && !Number.isNaN(Date.parse(v)), "Enter a valid date and time"),
+  z.null(),
+]);
+
+/** Body schema of each date update, keyed by its URL action (spec §7). */
+export const dateUpdateSchemas = {
+  "update-visa-issue-date": z.object({ visaIssueDate: dateOrNull }),
+  "update-visa-expire-date": z.object({ visaExpireDate: dateOrNull }),
+  "update-flight-schedule-date": z.object({ flightScheduleDate: dateTimeOrNull }),
+} satisfies Record<(typeof DATE_UPDATES)[number]["action"], z.ZodType>;
+
+export const milestoneParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  segment: z.enum(MILESTONES.map((m) => m.segment) as [string, ...string[]]),
+  status: z.enum(["true", "false"]).transform((v) => v === "true"),
+});
+
+// ---------------------------------------------------------------- queries and params
+
+export const idParamSchema = z.object({ id: z.coerce.number({ error: "Invalid id" }).int("Invalid id").positive("Invalid id") });
+
+export const paginationSchema = z.object({
+  page: z.coerce.number({ error: "page must be a whole number" }).int("page must be a whole number").min(0, "page must be 0 or more").default(0),
+  size: z.coerce
+    .number({ error: "size must be a whole number" })
+    .int("size must be a whole number")
+    .min(1, "size must be at least 1")
+    .max(MAX_PAGE_SIZE, `size must be at most ${MAX_PAGE_SIZE}`)
+    .default(DEFAULT_PAGE_SIZE),
+});
+export type Pagination = z.output<typeof paginationSchema>;
+
+/** Filters of §5: trimmed, blanks dropped. */
+const filterValue = z
+  .string()
+  .max(100)
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
+
+export const PASSPORT_FILTER_KEYS = [
+  "fullName",
+  "passportNo",
+  "telephone",
+  "agentName",
+  "slot",
+  "visaType",
+  "isSuperAdminApproved",
+] as const;
+export type PassportFilterKey = (typeof PASSPORT_FILTER_KEYS)[number];
+
+export const passportFiltersSchema = z.object(
+  Object.fromEntries(PASSPORT_FILTER_KEYS.map((k) => [k, filterValue])) as Record<PassportFilterKey, typeof filterValue>,
+);
+export type PassportFilters = z.output<typeof passportFiltersSchema>;
+
+export const passportListQuerySchema = paginationSchema.extend(passportFiltersSchema.shape);
+export type PassportListQuery = z.output<typeof passportListQuerySchema>;

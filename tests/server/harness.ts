@@ -1,0 +1,131 @@
+/**
+ * Builds a fresh app per test file on a real database: a temp SQLite file, or a new database on the
+ * PostgreSQL that the global setup started. `describe.each(DIALECTS)` runs a suite on both.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import type { Kysely } from "kysely";
+import pg from "pg";
+import { inject } from "vitest";
+import { buildApp } from "../../server/app";
+import type { AppConfig } from "../../server/config";
+import type { DB } from "../../server/db/schema";
+import { hashPassword } from "../../server/auth/passwords";
+import type { Role } from "../../src/contract";
+
+export type TestDialect = "sqlite" | "postgres";
+export const DIALECTS: TestDialect[] = inject("pgUrl") ? ["sqlite", "postgres"] : ["sqlite"];
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: AppConfig;
+  /** Direct database access, for arranging data and checking what was (not) stored. */
+  db: Kysely<DB>;
+  dialect: TestDialect;
+  close(): Promise<void>;
+}
+
+async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = inject("pgUrl")!;
+  const name = `t_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = adminUrl.replace(/\/postgres$/, `/${name}`);
+  return {
+    url,
+    async drop() {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function createTestApp(dialect: TestDialect, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  let databaseUrl: string;
+  let cleanup: () => Promise<void>;
+  if (dialect === "sqlite") {
+    const dir = mkdtempSync(join(tmpdir(), "sqlite-test-"));
+    databaseUrl = `sqlite:${join(dir, "test.db")}`;
+    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  } else {
+    const db = await createPgDatabase();
+    databaseUrl = db.url;
+    cleanup = db.drop;
+  }
+  const config: AppConfig = {
+    databaseUrl,
+    jwtSecret: "test-secret-that-is-long-enough-0123456789",
+    accessTokenTtlSeconds: 900,
+    refreshTokenTtlSeconds: 7 * 24 * 3600,
+    maxUploadBytes: 1024 * 1024,
+    production: false,
+    seedDemoData: false,
+    logger: false,
+    ...overrides,
+  };
+  const { app, database } = await buildApp(config);
+  await app.ready();
+  return {
+    app,
+    config,
+    db: database.db,
+    dialect,
+    async close() {
+      await app.close();
+      await cleanup();
+    },
+  };
+}
+
+// One hash for every test user: scrypt at OWASP cost is deliberately slow.
+let testHash: Promise<string> | undefined;
+export const TEST_PASSWORD = "secret123";
+
+export interface TestUser {
+  id: number;
+  username: string;
+  token: string;
+}
+
+/** Inserts a user with the given roles straight into the database and signs it in. */
+export async function createUser(t: TestApp, username: string, roles: Role[]): Promise<TestUser> {
+  testHash ??= hashPassword(TEST_PASSWORD);
+  const { db } = t;
+  const now = new Date().toISOString();
+  const row = await db
+    .insertInto("users")
+    .values({
+      username,
+      email: `${username}@example.com`,
+      password_hash: await testHash,
+      contact_number: "01712345678",
+      emergency_contact_number: "01812345678",
+      address: "Dhaka",
+      nid_no: "1234567890",
+      passport_no: "A1234567",
+      created_at: now,
+      updated_at: now,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  for (const role of roles) {
+    const r = await db.selectFrom("roles").select("id").where("name", "=", role).executeTakeFirstOrThrow();
+    await db.insertInto("user_roles").values({ user_id: row.id, role_id: r.id }).execute();
+  }
+  const login = await t.app.inject({ method: "POST", url: "/auth/login", payload: { username, password: TEST_PASSWORD } });
+  return { id: row.id, username, token: login.json().replyMessage?.token };
+}
+
+export function call(t: TestApp, user: TestUser | undefined, options: InjectOptions): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    ...options,
+    headers: { ...(options.headers ?? {}), ...(user ? { authorization: `Bearer ${user.token}` } : {}) },
+  });
+}

@@ -1,0 +1,42 @@
+import { defineConfig } from "vitest/config";
+import react from "@vitejs/plugin-react";
+
+// Three projects: app unit/component tests in jsdom, server tests against SQLite and PostgreSQL,
+// and browser tests that drive Chromium against the real server.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: "app",
+          include: ["tests/app/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          setupFiles: ["tests/app/setup.ts"],
+          server: { deps: { inline: [/@refinedev\//, /react-router/] } },
+        },
+      },
+      {
+        test: {
+          name: "server",
+          include: ["tests/server/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/server/postgres-global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "browser",
+          include: ["tests/browser/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/browser/global-setup.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
