@@ -58,11 +58,14 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     refreshTokens: new RefreshTokens(database.db, config.refreshTokenTtlSeconds),
   };
 
-  app.decorate("routeTable", [] as RegisteredRoute[]);
-  app.addHook("onRoute", (route) => {
-    for (const method of [route.method].flat()) {
-      if (method !== "HEAD") app.routeTable.push({ method, url: route.url, access: route.config?.access });
-    }
+  // Read lazily: hooks of inner scopes (the web app's) may still set `config.access` after this one ran.
+  const routes: { method: string | string[]; url: string; config?: { access?: Access } }[] = [];
+  app.addHook("onRoute", (route) => void routes.push(route));
+  app.decorate("routeTable", {
+    getter: () =>
+      routes.flatMap((route) =>
+        [route.method].flat().filter((m) => m !== "HEAD").map((method) => ({ method, url: route.url, access: route.config?.access })),
+      ),
   });
   app.addHook("onClose", () => database.close());
 
@@ -104,7 +107,9 @@ async function registerWebApp(app: FastifyInstance, staticDir: string | undefine
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0];
-    if (hasWebApp && request.method === "GET" && !isApiPath(path)) {
+    // A missing file (a name with an extension, e.g. a stale hashed asset) stays a 404.
+    const isPageRoute = !isApiPath(path) && !/\.[^/]*$/.test(path);
+    if (hasWebApp && (request.method === "GET" || request.method === "HEAD") && isPageRoute) {
       return reply.header("cache-control", "no-cache").sendFile("index.html");
     }
     return reply.code(404).send(failure(`Not found: ${request.method} ${path}`));
