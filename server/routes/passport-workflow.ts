@@ -1,3 +1,139 @@
-import type { RouteModule } from "../context";
+/**
+ * The passport workflow calls of spec §7: the five status transitions, the two comments, the six
+ * milestone toggles and the three date updates. Who may call them and from which status is decided in
+ * docs/access.md ("Transitions") and written in server/workflow/transitions.ts.
+ */
+import type { FastifyRequest } from "fastify";
+import type { Updateable } from "kysely";
+import {
+  DATE_UPDATES,
+  MILESTONES,
+  PATHS,
+  adminCommentSchema,
+  dateUpdateSchemas,
+  idParamSchema,
+  milestoneParamsSchema,
+  superAdminCommentSchema,
+  type DateField,
+  type Envelope,
+  type Passport,
+} from "../../src/contract";
+import { currentUser } from "../auth/access";
+import type { AppContext, RouteModule } from "../context";
+import type { PassportsTable } from "../db/schema";
+import { fromDbBool, fromDbTimestamp, toDbBool } from "../db/values";
+import { ok } from "../http/envelope";
+import { parse } from "../http/validate";
+import { type PassportEvent, recordEvents } from "../passports/events";
+import { DATE_COLUMNS, MILESTONE_COLUMNS, selectPassports, toPassport } from "../passports/mapper";
+import { type PassportRecord, claimPassport } from "../workflow/claim";
+import { TRANSITIONS, type TransitionCheck, type WorkflowAction, checkProgressEditable, checkStillOpen, checkTransition } from "../workflow/transitions";
 
-export const passportWorkflowRoutes: RouteModule = (_app, _ctx) => {};
+interface Change {
+  set: Updateable<PassportsTable>;
+  event: PassportEvent;
+  message: string;
+}
+
+/** Claims the passport, applies the change and records its event in one transaction; answers the updated passport. */
+function applyChange(
+  ctx: AppContext,
+  request: FastifyRequest,
+  id: number,
+  check: (status: string) => TransitionCheck,
+  change: (row: PassportRecord) => Change,
+): Promise<Envelope<Passport>> {
+  const user = currentUser(request);
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await claimPassport(trx, id, check);
+    const { set, event, message } = change(row);
+    await trx.updateTable("passports").set(set).where("id", "=", id).execute();
+    // Setting a value it already has changes nothing, so it leaves no trace in the history.
+    if (event.oldValue !== event.newValue) await recordEvents(trx, id, user.id, [event]);
+    const updated = await selectPassports(trx).where("passports.id", "=", id).executeTakeFirstOrThrow();
+    return ok(toPassport(updated), message);
+  });
+}
+
+const TRANSITION_ROUTES: { action: WorkflowAction; path: string; message: string }[] = [
+  { action: "review", path: PATHS.review, message: "Passport reviewed successfully" },
+  { action: "reject-by-admin", path: PATHS.rejectByAdmin, message: "Passport Rejected successfully" },
+  { action: "complete", path: PATHS.completePassport, message: "Passport marked as complete!" },
+  { action: "approve", path: PATHS.approve, message: "Passport Approval successfully" },
+  { action: "reject-by-super-admin", path: PATHS.rejectBySuperAdmin, message: "Passport Rejected successfully" },
+];
+
+const COMMENT_ROUTES = [
+  { path: PATHS.commentByAdmin, role: "ADMIN", schema: adminCommentSchema, field: "commentByAdmin", column: "comment_by_admin" },
+  { path: PATHS.commentBySuperAdmin, role: "SUPER_ADMIN", schema: superAdminCommentSchema, field: "commentBySuperAdmin", column: "comment_by_super_admin" },
+] as const;
+
+const DATE_ROUTES = {
+  "update-visa-issue-date": { path: PATHS.visaIssueDate, label: "Visa issue date" },
+  "update-visa-expire-date": { path: PATHS.visaExpireDate, label: "Visa expiry date" },
+  "update-flight-schedule-date": { path: PATHS.flightScheduleDate, label: "Flight schedule date" },
+} as const;
+
+const isInstant = (field: DateField) => field === "flightScheduleDate";
+
+/** Stored form of a date update: calendar dates as YYYY-MM-DD, the flight as an ISO instant. */
+const toStoredDate = (field: DateField, value: string | null): string | null =>
+  value !== null && isInstant(field) ? new Date(value).toISOString() : value;
+
+/** A stored date read back in the same form (PostgreSQL answers the flight timestamp as a Date). */
+const fromStoredDate = (field: DateField, raw: unknown): string | null =>
+  isInstant(field) ? fromDbTimestamp(raw, true) : (raw as string | null);
+
+export const passportWorkflowRoutes: RouteModule = (app, ctx) => {
+  // The client sends no body (or an empty one) and may add page, size and search to the URL: both ignored.
+  for (const { action, path, message } of TRANSITION_ROUTES) {
+    const { from, to, role } = TRANSITIONS[action];
+    app.put(path, { config: { access: [role] } }, async (request) => {
+      const { id } = parse(idParamSchema, request.params);
+      return applyChange(ctx, request, id, (status) => checkTransition(action, status), () => ({
+        set: { status: to },
+        event: { kind: "STATUS", field: "isSuperAdminApproved", oldValue: from, newValue: to },
+        message,
+      }));
+    });
+  }
+
+  for (const { path, role, schema, field, column } of COMMENT_ROUTES) {
+    app.put(path, { config: { access: [role] } }, async (request) => {
+      const { id } = parse(idParamSchema, request.params);
+      const body: Record<string, string> = parse(schema, request.body);
+      const comment = body[field] === "" ? null : body[field];
+      return applyChange(ctx, request, id, (status) => checkStillOpen(status, "commenting"), (row) => ({
+        set: { [column]: comment },
+        event: { kind: "COMMENT", field, oldValue: row[column], newValue: comment },
+        message: "Comment added successfully",
+      }));
+    });
+  }
+
+  app.put(PATHS.milestone, { config: { access: ["ADMIN"] } }, async (request) => {
+    const { id, segment, status: value } = parse(milestoneParamsSchema, request.params);
+    const milestone = MILESTONES.find((m) => m.segment === segment)!;
+    const column = MILESTONE_COLUMNS[milestone.field];
+    return applyChange(ctx, request, id, checkProgressEditable, (row) => ({
+      set: { [column]: toDbBool(value) },
+      event: { kind: "MILESTONE", field: milestone.field, oldValue: fromDbBool(row[column]), newValue: value },
+      message: `${milestone.label} status updated`,
+    }));
+  });
+
+  for (const { action, field } of DATE_UPDATES) {
+    const { path, label } = DATE_ROUTES[action];
+    const column = DATE_COLUMNS[field];
+    app.put(path, { config: { access: ["ADMIN"] } }, async (request) => {
+      const { id } = parse(idParamSchema, request.params);
+      const body: Record<string, string | null> = parse(dateUpdateSchemas[action], request.body);
+      const value = toStoredDate(field, body[field]);
+      return applyChange(ctx, request, id, checkProgressEditable, (row) => ({
+        set: { [column]: value },
+        event: { kind: "DATE", field, oldValue: fromStoredDate(field, row[column]), newValue: value },
+        message: value === null ? `${label} cleared` : `${label} updated`,
+      }));
+    });
+  }
+};
