@@ -1,7 +1,7 @@
 /** Table types for Kysely. Booleans and timestamps arrive per dialect; see values.ts. */
 import type { ColumnType, Generated } from "kysely";
 
-type Bool = ColumnType<boolean | number, number, number>;
+type Bool = ColumnType<boolean | number, number | undefined, number>;
 /** ISO date-time: text in SQLite, timestamptz in PostgreSQL (a Date when read). */
 type Timestamp = ColumnType<string | Date, string, string>;
 type TimestampOrNull = ColumnType<string | Date | null, string | null, string | null>;
