@@ -1,0 +1,5 @@
+export { EMPTY_DATE, formatDate, formatDateTime, type DateInput } from "./format-date";
+export { displayStatus, statusColor, type StatusPalette } from "./status";
+export { StatusTag, type StatusTagProps } from "./StatusTag";
+export { ProgressFlag } from "./ProgressFlag";
+export { PAGE_SIZE_OPTIONS, serialNumber, showTotal, tableFooterText } from "./pagination";

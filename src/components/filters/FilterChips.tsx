@@ -1,0 +1,44 @@
+import { Button, Space, Tag, Typography } from "antd";
+import type { FilterValues } from "./clean-filters";
+import { PASSPORT_FILTER_LABELS } from "./labels";
+
+export const NO_FILTERS_HINT =
+  "No filters applied. Use the filter icons in the table headers to refine your search.";
+
+export interface FilterChipsProps {
+  /** Active filters, already cleaned (see `cleanFilters`). */
+  filters: FilterValues;
+  onRemove: (key: string) => void;
+  onClearAll: () => void;
+  /** Chip label per filter key; defaults to the passport column titles, else the key itself. */
+  labels?: Record<string, string>;
+}
+
+/** Active filters as closable chips ("Full Name: rahim") and a "Clear All Filter" button. */
+export function FilterChips({ filters, onRemove, onClearAll, labels = PASSPORT_FILTER_LABELS }: FilterChipsProps) {
+  const entries = Object.entries(filters);
+  if (entries.length === 0) {
+    return <Typography.Text type="secondary">{NO_FILTERS_HINT}</Typography.Text>;
+  }
+  return (
+    <Space wrap size={[8, 8]}>
+      {entries.map(([key, value]) => (
+        <Tag
+          key={key}
+          color="blue"
+          closable
+          onClose={(event) => {
+            // The parent removes the chip; stop antd from also hiding it on its own.
+            event.preventDefault();
+            onRemove(key);
+          }}
+        >
+          {`${labels[key] ?? key}: ${value}`}
+        </Tag>
+      ))}
+      <Button size="small" danger onClick={onClearAll}>
+        Clear All Filter
+      </Button>
+    </Space>
+  );
+}
