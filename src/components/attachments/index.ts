@@ -1,0 +1,2 @@
+export { AttachmentsModal, NO_ATTACHMENTS_TEXT, type AttachmentsModalProps } from "./AttachmentsModal";
+export { AttachmentItem } from "./AttachmentItem";
