@@ -35,6 +35,13 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   return Number(raw);
 }
 
+/** 0 asks the system for a free port (main prints the one it got). */
+function listenPort(raw: string | undefined): number {
+  if (raw === undefined || raw === "") return 3000;
+  if (!/^\d+$/.test(raw) || Number(raw) > 65535) throw new ConfigError(`PORT must be a whole number from 0 to 65535, got "${raw}"`);
+  return Number(raw);
+}
+
 export function sqlitePath(databaseUrl: string): string | undefined {
   return databaseUrl.startsWith("sqlite:") ? databaseUrl.slice("sqlite:".length) : undefined;
 }
@@ -69,8 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { app: AppConf
     throw new ConfigError("Set both BOOTSTRAP_ADMIN_USERNAME and BOOTSTRAP_ADMIN_PASSWORD, or neither");
   }
   if (password && password.length < 6) throw new ConfigError("BOOTSTRAP_ADMIN_PASSWORD must be at least 6 characters");
-  const port = positiveInt(env, "PORT", 3000);
-  if (port > 65535) throw new ConfigError(`PORT must be at most 65535, got ${port}`);
+  const port = listenPort(env.PORT);
   return {
     app: {
       databaseUrl,
