@@ -1,0 +1,45 @@
+import { Menu, type MenuProps } from "antd";
+import { Link, useLocation } from "react-router";
+import type { Role } from "../../contract";
+import { isAllowed } from "../../providers/access-control";
+import { menuOf, resourcesOfRole, routeOf, type MenuItem } from "../../resources/derive";
+
+type AntdItem = Required<MenuProps>["items"][number];
+
+function visible(items: MenuItem[], roles: readonly Role[]): MenuItem[] {
+  return items
+    .map((item) => (item.children ? { ...item, children: visible(item.children, roles) } : item))
+    .filter((item) => (item.children ? item.children.length > 0 : isAllowed(roles, item.resource, item.action ?? "list")));
+}
+
+function toAntd(item: MenuItem, onNavigate?: () => void): AntdItem {
+  if (item.children) return { key: item.key, label: item.label, children: item.children.map((c) => toAntd(c, onNavigate)) };
+  return { key: item.key, label: <Link to={item.path!} onClick={onNavigate}>{item.label}</Link> };
+}
+
+function selectedKey(items: MenuItem[], pathname: string, dashboardRole: Role): string | undefined {
+  const leaves = items.flatMap((item) => item.children ?? [item]);
+  const exact = leaves.find((leaf) => leaf.path === pathname);
+  if (exact) return exact.key;
+  // The dashboard's index shows its index resource.
+  const index = resourcesOfRole(dashboardRole).find((r) => r.dashboardIndex);
+  const indexPath = index ? routeOf(index, "list") : undefined;
+  return pathname.replace(/\/$/, "").split("/").length === 3 ? leaves.find((l) => l.path === indexPath)?.key : undefined;
+}
+
+/** The dashboard's menu (spec §2 Layout), showing only what the user's roles may open. */
+export function SideMenu({ dashboardRole, roles, onNavigate }: { dashboardRole: Role; roles: readonly Role[]; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
+  const items = visible(menuOf(dashboardRole), roles);
+  const selected = selectedKey(items, pathname, dashboardRole);
+  return (
+    <Menu
+      theme="dark"
+      mode="inline"
+      aria-label="Main menu"
+      items={items.map((item) => toAntd(item, onNavigate))}
+      selectedKeys={selected ? [selected] : []}
+      defaultOpenKeys={items.filter((item) => item.children).map((item) => item.key)}
+    />
+  );
+}

@@ -1,0 +1,12 @@
+/** Where the API lives: VITE_API_URL when set, otherwise the origin that served the app. */
+export const API_BASE_URL: string = (import.meta.env.VITE_API_URL ?? "").replace(/\/+$/, "");
+
+/** Spec §4: start-up goes on after this long even if restoring the saved session hangs. */
+export const RESTORE_TIMEOUT_MS = 5000;
+
+/** Spec §9 notification area. */
+export const NOTIFICATION_MAX_COUNT = 3;
+export const NOTIFICATION_DURATION_SECONDS = 4;
+
+/** Spec §2/§9: below this window width the sidebar becomes a slide-in menu. */
+export const SIDEBAR_BREAKPOINT_PX = 1120;

@@ -1,0 +1,57 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useLogin } from "@refinedev/core";
+import { Button, Card, Form, Input, Typography } from "antd";
+import { Controller, useForm } from "react-hook-form";
+import { loginSchema, type LoginInput } from "../contract";
+
+/** Spec §2 "Sign in" and §5 messages. */
+export default function SignInPage() {
+  const { mutate: login, isPending } = useLogin<LoginInput>();
+  const { control, handleSubmit, formState } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: "", password: "" },
+  });
+  const { errors } = formState;
+
+  return (
+    <main style={{ minHeight: "100vh", display: "flex", alignItems: "center", justifyContent: "center", background: "#f0f2f5", padding: 16 }}>
+      <Card style={{ width: "100%", maxWidth: 400 }}>
+        <Typography.Title level={2} style={{ marginBottom: 4, textAlign: "center" }}>
+          Welcome Back!
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ textAlign: "center" }}>
+          Sign in to continue
+        </Typography.Paragraph>
+        <Form layout="vertical" component="form" onFinish={handleSubmit((values) => login(values))} noValidate>
+          <Form.Item
+            label="Username"
+            htmlFor="signin-username"
+            validateStatus={errors.username ? "error" : undefined}
+            help={errors.username?.message}
+          >
+            <Controller
+              name="username"
+              control={control}
+              render={({ field }) => <Input {...field} id="signin-username" autoComplete="username" autoFocus />}
+            />
+          </Form.Item>
+          <Form.Item
+            label="Password"
+            htmlFor="signin-password"
+            validateStatus={errors.password ? "error" : undefined}
+            help={errors.password?.message}
+          >
+            <Controller
+              name="password"
+              control={control}
+              render={({ field }) => <Input.Password {...field} id="signin-password" autoComplete="current-password" />}
+            />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={isPending}>
+            Sign In
+          </Button>
+        </Form>
+      </Card>
+    </main>
+  );
+}

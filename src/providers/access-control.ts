@@ -1,0 +1,38 @@
+import type { AccessControlProvider } from "@refinedev/core";
+import type { Role } from "../contract";
+import { RESOURCES } from "../resources";
+import type { ResourceDeclaration } from "../resources/types";
+
+const VIEW_ACTIONS = new Set(["list", "show"]);
+
+function rolesFor(resource: ResourceDeclaration, action: string): readonly Role[] {
+  if (VIEW_ACTIONS.has(action)) return [resource.role];
+  return resource.actions?.[action] ?? [];
+}
+
+/**
+ * Spec §6: whether a user with `roles` may do `action` on a resource. `resource` is an identifier
+ * ("admin-pending-passports") or an API name ("passports"), in which case any resource of that name
+ * that allows it is enough.
+ */
+export function isAllowed(roles: readonly Role[], resource: string | undefined, action: string, resources = RESOURCES): boolean {
+  if (!resource) return false;
+  const byIdentifier = resources.filter((r) => r.identifier === resource);
+  const candidates = byIdentifier.length > 0 ? byIdentifier : resources.filter((r) => r.name === resource);
+  return candidates.some((r) => rolesFor(r, action).some((role) => roles.includes(role)));
+}
+
+export function createAccessControlProvider(currentRoles: () => readonly Role[]): AccessControlProvider {
+  return {
+    async can({ resource, action, params }) {
+      const key = (params?.resource?.identifier as string | undefined) ?? resource;
+      const can = isAllowed(currentRoles(), key, action);
+      return can ? { can } : { can, reason: "Your role may not do this" };
+    },
+    options: {
+      buttons: { enableAccessControl: true, hideIfUnauthorized: true },
+      // Answers depend on who is signed in; the cache is cleared whenever that changes.
+      queryOptions: { staleTime: Infinity },
+    },
+  };
+}

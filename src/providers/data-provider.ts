@@ -1,0 +1,162 @@
+import type { BaseRecord, CrudFilter, DataProvider } from "@refinedev/core";
+import type { AxiosInstance } from "axios";
+import { fillPath, type Envelope, type Page } from "../contract";
+import { DEFAULT_PAGE_SIZE } from "../contract";
+import type { ListEndpoint, ResourceApi, WriteEndpoint } from "../resources/types";
+
+export interface DataProviderOptions {
+  http: AxiosInstance;
+  apiUrl: string;
+  /** The signed-in user's id, for lists scoped to "my" passports. */
+  currentUserId: () => number | undefined;
+}
+
+type QueryValue = string | number | boolean | undefined | null;
+
+/** "a=1&b=x%20y": values URL-encoded, empty ones left out. */
+export function toQueryString(params: Record<string, QueryValue>): string {
+  return Object.entries(params)
+    .filter(([, v]) => v !== undefined && v !== null && String(v) !== "")
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+    .join("&");
+}
+
+const withQuery = (path: string, params: Record<string, QueryValue>) => {
+  const query = toQueryString(params);
+  return query ? `${path}?${query}` : path;
+};
+
+/** Refine filters → contract query parameters: trimmed, blanks dropped (spec §5 Filters). */
+export function filtersToParams(filters: CrudFilter[] | undefined): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const filter of filters ?? []) {
+    if (!("field" in filter)) continue;
+    const value = Array.isArray(filter.value) ? filter.value[0] : filter.value;
+    if (value === undefined || value === null || typeof value === "object") continue;
+    const text = String(value).trim();
+    if (text !== "") params[filter.field] = text;
+  }
+  return params;
+}
+
+function apiOf(meta: Record<string, unknown> | undefined, resource: string): ResourceApi {
+  const api = meta?.api as ResourceApi | undefined;
+  if (!api) throw new Error(`Resource ${resource} declares no API endpoints (meta.api)`);
+  return api;
+}
+
+function endpointOf<T>(value: T | undefined, resource: string, what: string): T {
+  if (!value) throw new Error(`Resource ${resource} has no ${what} endpoint`);
+  return value;
+}
+
+/** Picks the first file out of what a form holds: a File, a list of them, or antd UploadFile objects. */
+function firstFile(value: unknown): Blob | undefined {
+  if (typeof Blob !== "undefined" && value instanceof Blob) return value;
+  if (Array.isArray(value)) return firstFile(value[0]);
+  if (value && typeof value === "object" && "originFileObj" in value) return firstFile(value.originFileObj);
+  return undefined;
+}
+
+/** Multipart body of the contract: part "data" (JSON) plus one part per file field. */
+export function toMultipart(values: Record<string, unknown>, fileFields: readonly string[]): FormData {
+  const json: Record<string, unknown> = {};
+  const files: [string, Blob][] = [];
+  for (const [key, value] of Object.entries(values)) {
+    if (!fileFields.includes(key)) {
+      json[key] = value;
+      continue;
+    }
+    const file = firstFile(value);
+    if (file) files.push([key, file]);
+  }
+  const form = new FormData();
+  form.append("data", new Blob([JSON.stringify(json)], { type: "application/json" }));
+  for (const [key, file] of files) form.append(key, file, file instanceof File ? file.name : key);
+  return form;
+}
+
+const bodyFor = (endpoint: WriteEndpoint, variables: unknown) =>
+  endpoint.multipartFiles ? toMultipart((variables ?? {}) as Record<string, unknown>, endpoint.multipartFiles) : variables;
+
+/**
+ * Refine's data provider over the contract (spec §7): lists come from the endpoint the resource
+ * declares in `meta.api`, pages are zero-based, replies are envelopes.
+ */
+export function createDataProvider({ http, apiUrl, currentUserId }: DataProviderOptions): DataProvider {
+  const listUrl = (endpoint: ListEndpoint, params: Record<string, string>) => {
+    const { agentId, ...filters } = params;
+    const byAgent = agentId !== undefined && endpoint.byAgentPath !== undefined;
+    const pattern = byAgent ? endpoint.byAgentPath! : endpoint.path;
+    const ownId = currentUserId();
+    const path = pattern.includes(":agentId")
+      ? fillPath(pattern, { agentId: byAgent ? agentId : (ownId ?? "") })
+      : pattern;
+    return { path, query: { ...filters, ...endpoint.query } };
+  };
+
+  const get = async <T>(url: string) => (await http.get<Envelope<T>>(url)).data;
+
+  return {
+    getApiUrl: () => apiUrl,
+
+    async getList({ resource, pagination, filters, meta }) {
+      const endpoint = endpointOf(apiOf(meta, resource).list, resource, "list");
+      const { path, query } = listUrl(endpoint, filtersToParams(filters));
+      const paged = pagination?.mode !== "off";
+      const currentPage = pagination?.currentPage ?? 1;
+      const pageSize = pagination?.pageSize ?? DEFAULT_PAGE_SIZE;
+      const params = paged ? { ...query, page: currentPage - 1, size: pageSize } : query;
+      const reply = (await get<Page<BaseRecord> | BaseRecord[]>(withQuery(path, params))).replyMessage;
+      if (Array.isArray(reply)) return { data: reply as never[], total: reply.length };
+      return { data: (reply?.content ?? []) as never[], total: reply?.totalElements ?? 0 };
+    },
+
+    async getOne({ resource, id, meta }) {
+      const api = apiOf(meta, resource);
+      if (api.one) {
+        const reply = await get<BaseRecord>(fillPath(api.one, { id, userId: id }));
+        return { data: reply.replyMessage as never };
+      }
+      // Slots have no single-record endpoint; their whole list is small.
+      const all = (await get<BaseRecord[] | Page<BaseRecord>>(endpointOf(api.list, resource, "list").path)).replyMessage;
+      const rows = Array.isArray(all) ? all : (all?.content ?? []);
+      const found = rows.find((row) => String(row.id) === String(id));
+      if (!found) throw Object.assign(new Error("Not found"), { statusCode: 404 });
+      return { data: found as never };
+    },
+
+    async create({ resource, variables, meta }) {
+      const endpoint = endpointOf(apiOf(meta, resource).create, resource, "create");
+      const reply = (await http.post<Envelope>(endpoint.path, bodyFor(endpoint, variables))).data;
+      return { data: (reply.replyMessage ?? {}) as never };
+    },
+
+    async update({ resource, id, variables, meta }) {
+      const endpoint = endpointOf(apiOf(meta, resource).update, resource, "update");
+      const url = fillPath(endpoint.path, { id, userId: id });
+      const reply = (await http.put<Envelope>(url, bodyFor(endpoint, variables))).data;
+      return { data: (reply.replyMessage ?? { id }) as never };
+    },
+
+    async deleteOne({ resource, id, meta }) {
+      const path = endpointOf(apiOf(meta, resource).delete, resource, "delete");
+      const reply = (await http.delete<Envelope>(fillPath(path, { id, userId: id }))).data;
+      return { data: (reply.replyMessage ?? { id }) as never };
+    },
+
+    /**
+     * Workflow actions (review, approve, milestones, ...). `url` is a filled contract path;
+     * `data` is the whole envelope so callers can show `message` or `errorMessage`.
+     */
+    async custom({ url, method, payload, query, headers }) {
+      const response = await http.request<Envelope>({
+        url: withQuery(url, (query ?? {}) as Record<string, QueryValue>),
+        method,
+        data: payload,
+        headers,
+      });
+      return { data: response.data as never };
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import axios, { type AxiosAdapter, type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from "axios";
+import { PATHS, type Envelope } from "../contract";
+import type { SessionEndReason, SessionStore } from "../session/session-store";
+import { decodeToken } from "../session/token";
+import { ApiRequestError, isEnvelope, toApiError } from "./http-errors";
+
+export interface HttpClientOptions {
+  baseURL: string;
+  session: SessionStore;
+  /** Called when the session must end (refresh failed, 403). */
+  onSessionEnd: (reason: SessionEndReason) => void;
+  /** Called for FETCH_ERROR, TIMEOUT_ERROR and PARSING_ERROR so the user learns what happened. */
+  onTransportError?: (error: ApiRequestError) => void;
+  timeoutMs?: number;
+  adapter?: AxiosAdapter;
+}
+
+type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean; _sentToken?: string | null };
+
+/** Calls that must never trigger a refresh: signing in, and the refresh itself. */
+const NO_REFRESH_PATHS = new Set<string>([PATHS.login, PATHS.refresh, PATHS.logout]);
+
+function pathOf(config: InternalAxiosRequestConfig): string {
+  const url = config.url ?? "";
+  const path = url.startsWith("http") ? new URL(url).pathname : url.split("?")[0];
+  return path === "" ? "/" : path;
+}
+
+/**
+ * The axios instance every call goes through (spec §4, §7, §8): cookies sent, Bearer token attached,
+ * 401 answered by one token refresh that concurrent calls wait for, 403 ends the session, and
+ * transport failures surface as FETCH_ERROR / TIMEOUT_ERROR / PARSING_ERROR.
+ * Resolved responses carry the envelope in `response.data`.
+ */
+export function createHttpClient(options: HttpClientOptions): AxiosInstance {
+  const { session } = options;
+  const http = axios.create({
+    baseURL: options.baseURL || undefined,
+    withCredentials: true,
+    timeout: options.timeoutMs ?? 30_000,
+    adapter: options.adapter,
+  });
+
+  let refreshing: Promise<string> | null = null;
+
+  /** Single flight: the first 401 starts the refresh, later ones join it. */
+  const refreshToken = (): Promise<string> => {
+    refreshing ??= http
+      .post<Envelope<{ token: string }>>(PATHS.refresh, {}, { headers: { "Content-Type": "application/json" } })
+      .then((response) => {
+        const token = response.data.replyMessage?.token;
+        const user = token ? decodeToken(token) : undefined;
+        if (!token || !user) throw new ApiRequestError("HTTP_ERROR", "The refresh reply carried no token", response.status);
+        session.signIn(token, user);
+        return token;
+      })
+      .finally(() => {
+        refreshing = null;
+      });
+    return refreshing;
+  };
+
+  http.interceptors.request.use((config: RetriableConfig) => {
+    const token = session.get().token;
+    config._sentToken = token;
+    if (token && pathOf(config) !== PATHS.login) config.headers.set("Authorization", `Bearer ${token}`);
+    return config;
+  });
+
+  http.interceptors.response.use(
+    (response) => {
+      if (!isEnvelope(response.data)) {
+        const error = new ApiRequestError("PARSING_ERROR", "The server sent a reply that could not be read.", response.status);
+        options.onTransportError?.(error);
+        throw error;
+      }
+      return response;
+    },
+    async (error: AxiosError) => {
+      const config = error.config as RetriableConfig | undefined;
+      const status = error.response?.status;
+      const path = config ? pathOf(config) : "";
+
+      if (status === 401 && config && !NO_REFRESH_PATHS.has(path)) {
+        if (config._retried) {
+          options.onSessionEnd("refresh-failed");
+          throw toApiError(error);
+        }
+        // A call sent with an older token than the current one only needs a retry, not a refresh.
+        const current = session.get().token;
+        if (!current || current === config._sentToken) {
+          try {
+            await refreshToken();
+          } catch {
+            options.onSessionEnd("refresh-failed");
+            throw toApiError(error);
+          }
+        }
+        config._retried = true;
+        return http.request(config);
+      }
+      if (status === 403 && !NO_REFRESH_PATHS.has(path)) options.onSessionEnd("forbidden");
+
+      const apiError = toApiError(error);
+      if (apiError.code !== "HTTP_ERROR") options.onTransportError?.(apiError);
+      throw apiError;
+    },
+  );
+
+  return http;
+}

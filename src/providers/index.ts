@@ -1,0 +1,46 @@
+/** The app's single instances of the session, query cache and providers, wired together. */
+import { QueryClient } from "@tanstack/react-query";
+import { API_BASE_URL } from "../config";
+import { PATHS } from "../contract";
+import { createSessionStore, type SessionEndReason } from "../session/session-store";
+import { createAccessControlProvider } from "./access-control";
+import { createAuthProvider } from "./auth-provider";
+import { createDataProvider } from "./data-provider";
+import { createHttpClient } from "./http-client";
+import { notifyError } from "./notifier";
+
+export const sessionStore = createSessionStore(typeof localStorage === "undefined" ? undefined : localStorage);
+
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { gcTime: 60_000, refetchOnWindowFocus: false, retry: false } },
+});
+
+/** Cached answers (lists, permissions) belong to one user; drop them when the user changes. */
+let cachedFor = sessionStore.get().user?.userId;
+sessionStore.subscribe(() => {
+  const userId = sessionStore.get().user?.userId;
+  if (userId !== cachedFor) queryClient.removeQueries();
+  cachedFor = userId;
+});
+
+export function endSession(reason: SessionEndReason) {
+  if (reason !== "refresh-failed") http.post(PATHS.logout, {}).catch(() => undefined);
+  sessionStore.end(reason);
+}
+
+export const http = createHttpClient({
+  baseURL: API_BASE_URL,
+  session: sessionStore,
+  onSessionEnd: endSession,
+  onTransportError: (error) => notifyError(error.code, error.message, error.code),
+});
+
+export const dataProvider = createDataProvider({
+  http,
+  apiUrl: API_BASE_URL,
+  currentUserId: () => sessionStore.get().user?.userId,
+});
+
+export const authProvider = createAuthProvider(http, sessionStore);
+
+export const accessControlProvider = createAccessControlProvider(() => sessionStore.get().user?.roles ?? []);

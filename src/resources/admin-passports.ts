@@ -1,0 +1,49 @@
+import { PATHS } from "../contract";
+import { passportList } from "./passport-list";
+
+const filterByStatus = (status: string) => ({
+  path: PATHS.filter,
+  query: { isSuperAdminApproved: status },
+  byAgentPath: PATHS.filterAgentSpecific,
+});
+
+/** Spec §2 admin screens. */
+export const adminAgentDataEntry = passportList({
+  identifier: "admin-agent-data-entry",
+  role: "ADMIN",
+  label: "Agent Data Entry",
+  path: "agent-data-entry",
+  list: { path: PATHS.agentPassports },
+  menu: { label: "Agent Data Entry", order: 1 },
+  actions: { create: ["ADMIN"], edit: ["ADMIN"] },
+});
+
+export const adminPendingPassports = passportList({
+  identifier: "admin-pending-passports",
+  role: "ADMIN",
+  label: "Pending Passports",
+  path: "pending",
+  dashboardIndex: true,
+  list: filterByStatus("PENDING"),
+  menu: { label: "Pending", order: 3 },
+  actions: { review: ["ADMIN"], reject: ["ADMIN"], comment: ["ADMIN"] },
+});
+
+export const adminReviewedPassports = passportList({
+  identifier: "admin-reviewed-passports",
+  role: "ADMIN",
+  label: "Reviewed Passports",
+  path: "reviewed",
+  list: filterByStatus("REVIEWED"),
+  menu: { label: "Reviewed", order: 4 },
+});
+
+export const adminWorkPermit = passportList({
+  identifier: "admin-work-permit",
+  role: "ADMIN",
+  label: "Work Permit Submission",
+  path: "work-permit",
+  list: filterByStatus("REVIEWED"),
+  menu: { label: "Work Permit Submission", order: 5 },
+  actions: { progress: ["ADMIN"], complete: ["ADMIN"] },
+});

@@ -1,0 +1,79 @@
+import type { ResourceProps } from "@refinedev/core";
+import type { Role } from "../contract";
+import { DASHBOARD_PATHS } from "../session/landing";
+import { RESOURCES } from "./index";
+import { MENU_GROUPS } from "./menu-groups";
+import type { PageAction, ResourceDeclaration } from "./types";
+
+/** Absolute route of one of a resource's pages. */
+export function routeOf(resource: ResourceDeclaration, action: PageAction): string | undefined {
+  const page = resource.pages[action];
+  return page ? `${DASHBOARD_PATHS[resource.role]}/${page.path}` : undefined;
+}
+
+export function findResource(key: string | undefined, resources = RESOURCES): ResourceDeclaration | undefined {
+  return resources.find((r) => r.identifier === key);
+}
+
+export function resourcesOfRole(role: Role, resources = RESOURCES): ResourceDeclaration[] {
+  return resources.filter((r) => r.role === role);
+}
+
+/** The resources as Refine knows them; `meta.api` tells the data provider which endpoints to call. */
+export function toRefineResources(resources = RESOURCES): ResourceProps[] {
+  return resources.map((r) => ({
+    name: r.name,
+    identifier: r.identifier,
+    list: routeOf(r, "list"),
+    create: routeOf(r, "create"),
+    edit: routeOf(r, "edit"),
+    meta: { label: r.label, api: r.api },
+  }));
+}
+
+export interface MenuItem {
+  key: string;
+  label: string;
+  /** Set on leaves. */
+  path?: string;
+  /** Resource and action the item opens, for access checks. */
+  resource?: string;
+  action?: PageAction;
+  children?: MenuItem[];
+}
+
+/** The menu of one dashboard (spec §2 Layout), in declared order, groups as parents. */
+export function menuOf(role: Role, resources = RESOURCES): MenuItem[] {
+  type Ordered = MenuItem & { order: number };
+  const top: Ordered[] = [];
+  const groups = new Map<string, Ordered>();
+  for (const resource of resourcesOfRole(role, resources)) {
+    for (const entry of resource.menu ?? []) {
+      const action = entry.action ?? "list";
+      const leaf: Ordered = {
+        key: `${resource.identifier}:${action}`,
+        label: entry.label,
+        path: routeOf(resource, action),
+        resource: resource.identifier,
+        action,
+        order: entry.order,
+      };
+      if (!entry.group) {
+        top.push(leaf);
+        continue;
+      }
+      let group = groups.get(entry.group);
+      if (!group) {
+        const declared = Object.values(MENU_GROUPS).find((g) => g.label === entry.group);
+        group = { key: `group:${entry.group}`, label: entry.group, order: declared?.order ?? entry.order, children: [] };
+        groups.set(entry.group, group);
+        top.push(group);
+      }
+      group.children!.push(leaf);
+    }
+  }
+  const byOrder = (a: Ordered, b: Ordered) => a.order - b.order;
+  const strip = ({ order: _order, children, ...item }: Ordered): MenuItem =>
+    children ? { ...item, children: (children as Ordered[]).sort(byOrder).map(strip) } : item;
+  return top.sort(byOrder).map(strip);
+}

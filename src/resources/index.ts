@@ -1,0 +1,32 @@
+import { agentApprovedPassports, agentPendingPassports, agentRejectedPassports } from "./agent-passports";
+import { adminAgentDataEntry, adminPendingPassports, adminReviewedPassports, adminWorkPermit } from "./admin-passports";
+import {
+  passportHistory,
+  superAdminApprovedPassports,
+  superAdminFinalApproval,
+  superAdminPendingPassports,
+  superAdminRejectedPassports,
+} from "./super-admin-passports";
+import { slots } from "./slots";
+import { users } from "./users";
+import type { ResourceDeclaration } from "./types";
+
+/** Every resource of the app. Add a resource by declaring it in its own file and listing it here. */
+export const RESOURCES: readonly ResourceDeclaration[] = [
+  agentPendingPassports,
+  agentApprovedPassports,
+  agentRejectedPassports,
+  adminAgentDataEntry,
+  adminPendingPassports,
+  adminReviewedPassports,
+  adminWorkPermit,
+  slots,
+  superAdminPendingPassports,
+  superAdminApprovedPassports,
+  superAdminRejectedPassports,
+  superAdminFinalApproval,
+  passportHistory,
+  users,
+];
+
+export type { ResourceDeclaration } from "./types";

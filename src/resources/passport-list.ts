@@ -1,0 +1,36 @@
+import { DOCUMENT_FIELDS, PATHS, type Role } from "../contract";
+import { placeholder } from "./placeholder";
+import type { ListEndpoint, MenuEntry, PageLoader, ResourceDeclaration } from "./types";
+
+/** Passport writes share one pair of multipart endpoints (spec §7). */
+export const PASSPORT_WRITES = {
+  create: { path: PATHS.addPassport, multipartFiles: DOCUMENT_FIELDS },
+  update: { path: PATHS.updatePassport, multipartFiles: DOCUMENT_FIELDS },
+} as const;
+
+interface PassportListOptions {
+  identifier: string;
+  role: Role;
+  label: string;
+  path: string;
+  list: ListEndpoint;
+  menu?: MenuEntry;
+  dashboardIndex?: boolean;
+  actions?: ResourceDeclaration["actions"];
+  page?: PageLoader;
+}
+
+/** One of the role- and status-specific passport lists; each is its own resource. */
+export function passportList(options: PassportListOptions): ResourceDeclaration {
+  return {
+    identifier: options.identifier,
+    name: "passports",
+    label: options.label,
+    role: options.role,
+    pages: { list: { path: options.path, page: options.page ?? placeholder(options.label) } },
+    dashboardIndex: options.dashboardIndex,
+    menu: options.menu ? [options.menu] : undefined,
+    actions: options.actions,
+    api: { list: options.list, ...PASSPORT_WRITES },
+  };
+}

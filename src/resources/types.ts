@@ -1,0 +1,69 @@
+import type { ComponentType } from "react";
+import type { Role } from "../contract";
+
+/** A page module, loaded on first visit so each route downloads only its own code. */
+export type PageLoader = () => Promise<{ default: ComponentType }>;
+
+/** How the data provider fetches a list. Path patterns come from the contract's PATHS. */
+export interface ListEndpoint {
+  /** ":agentId" in the pattern is filled with the signed-in user's id. */
+  path: string;
+  /** Query parameters fixed by the list itself (e.g. the status); filters cannot override them. */
+  query?: Record<string, string>;
+  /** Used instead of `path` when an `agentId` filter is set (the agent dropdown), ":agentId" filled from it. */
+  byAgentPath?: string;
+}
+
+/** A write endpoint; ":id" and ":userId" are filled with the record id. */
+export interface WriteEndpoint {
+  path: string;
+  /** Fields sent as files next to a JSON part named "data"; without it the body is JSON. */
+  multipartFiles?: readonly string[];
+}
+
+/** Endpoints of a resource, carried in the Refine resource's `meta.api` for the data provider. */
+export interface ResourceApi {
+  list?: ListEndpoint;
+  one?: string;
+  create?: WriteEndpoint;
+  update?: WriteEndpoint;
+  delete?: string;
+}
+
+export type PageAction = "list" | "create" | "edit";
+
+export interface ResourcePage {
+  /** Route below the role's dashboard, e.g. "pending" or ":userId/update-user". */
+  path: string;
+  page: PageLoader;
+}
+
+export interface MenuEntry {
+  label: string;
+  order: number;
+  /** Which action's route the item opens; "list" unless said otherwise. */
+  action?: PageAction;
+  /** Groups the item under a parent of this label (menu-groups.ts). */
+  group?: string;
+}
+
+/**
+ * One resource of the app, declared once. Routes, menus and access control are derived from these.
+ * Several resources may share an API `name` (the passport lists); each has its own `identifier`,
+ * which is also its cache key.
+ */
+export interface ResourceDeclaration {
+  identifier: string;
+  /** API resource the data provider serves: "passports", "slots" or "users". */
+  name: string;
+  label: string;
+  /** The dashboard the resource lives under; the only role that may open its pages. */
+  role: Role;
+  pages: Partial<Record<PageAction, ResourcePage>>;
+  /** Also shown at the dashboard's index route. */
+  dashboardIndex?: boolean;
+  menu?: MenuEntry[];
+  /** Actions beyond viewing (create, edit, delete, review, ...) and the roles that may do them. */
+  actions?: Record<string, readonly Role[]>;
+  api: ResourceApi;
+}

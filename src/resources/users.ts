@@ -1,0 +1,29 @@
+import { PATHS, USER_FILE_FIELDS } from "../contract";
+import { MENU_GROUPS } from "./menu-groups";
+import { placeholder } from "./placeholder";
+import type { ResourceDeclaration } from "./types";
+
+/** Spec §2 user management under the super admin's Control Panel. */
+export const users: ResourceDeclaration = {
+  identifier: "users",
+  name: "users",
+  label: "Users",
+  role: "SUPER_ADMIN",
+  pages: {
+    list: { path: "user-list", page: placeholder("User List") },
+    create: { path: "create-user", page: placeholder("Create New User") },
+    edit: { path: ":userId/update-user", page: placeholder("Update User") },
+  },
+  menu: [
+    { label: "User List", order: 1, group: MENU_GROUPS.controlPanel.label },
+    { label: "Create User", order: 2, group: MENU_GROUPS.controlPanel.label, action: "create" },
+  ],
+  actions: { create: ["SUPER_ADMIN"], edit: ["SUPER_ADMIN"], delete: ["SUPER_ADMIN"] },
+  api: {
+    list: { path: PATHS.allUsers },
+    one: PATHS.getUser,
+    create: { path: PATHS.signup, multipartFiles: USER_FILE_FIELDS },
+    update: { path: PATHS.updateUser, multipartFiles: USER_FILE_FIELDS },
+    delete: PATHS.deleteUser,
+  },
+};

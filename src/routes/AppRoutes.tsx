@@ -1,0 +1,67 @@
+import { lazy, Suspense } from "react";
+import { Route, Routes } from "react-router";
+import { RequireSession } from "../components/guards";
+import { PageSpinner } from "../components/PageSpinner";
+import { NotFoundPage } from "../pages/NotFoundPage";
+import { resourcesOfRole } from "../resources/derive";
+import type { PageAction } from "../resources/types";
+import { DASHBOARDS } from "./dashboards";
+import { DataTypeRoute, ResourceRoute } from "./ResourceRoute";
+
+const SignInPage = lazy(() => import("../pages/SignInPage"));
+const ProfilePage = lazy(() => import("../pages/ProfilePage"));
+const AppLayout = lazy(() => import("../components/layout/AppLayout"));
+
+const PAGE_ACTIONS: PageAction[] = ["list", "create", "edit"];
+
+/** Every route of spec §2, the dashboards' children derived from the declared resources. */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        <Route path="/" element={<SignInPage />} />
+        <Route path="/signin" element={<SignInPage />} />
+        <Route
+          path="/profile"
+          element={
+            <RequireSession>
+              <AppLayout />
+            </RequireSession>
+          }
+        >
+          <Route index element={<ProfilePage />} />
+        </Route>
+        {DASHBOARDS.map((dashboard) => {
+          const resources = resourcesOfRole(dashboard.role);
+          const indexResource = resources.find((r) => r.dashboardIndex);
+          return (
+            <Route
+              key={dashboard.role}
+              path={dashboard.path}
+              element={
+                <RequireSession>
+                  <AppLayout dashboardRole={dashboard.role} />
+                </RequireSession>
+              }
+            >
+              {indexResource && <Route index element={<ResourceRoute resource={indexResource} action="list" />} />}
+              {resources.flatMap((resource) =>
+                PAGE_ACTIONS.filter((action) => resource.pages[action]).map((action) => (
+                  <Route
+                    key={`${resource.identifier}:${action}`}
+                    path={resource.pages[action]!.path}
+                    element={<ResourceRoute resource={resource} action={action} />}
+                  />
+                )),
+              )}
+              {dashboard.dataTypeParam && (
+                <Route path={`:${dashboard.dataTypeParam.name}`} element={<DataTypeRoute dashboard={dashboard} />} />
+              )}
+            </Route>
+          );
+        })}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
+  );
+}

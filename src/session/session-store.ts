@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { ROLES } from "../contract";
+import type { SessionUser } from "./token";
+
+/** The auth state of spec §3, kept in localStorage under "auth". */
+export interface AuthState {
+  user: SessionUser | null;
+  token: string | null;
+  signUpUserId: number | null;
+}
+
+/** Why the last session ended; guards use it to pick where to send the user. */
+export type SessionEndReason = "logout" | "refresh-failed" | "forbidden" | "not-permitted";
+
+export const AUTH_STORAGE_KEY = "auth";
+
+export const EMPTY_AUTH: AuthState = { user: null, token: null, signUpUserId: null };
+
+const storedAuthSchema = z.object({
+  user: z.object({ userId: z.number(), sub: z.string(), roles: z.array(z.enum(ROLES)) }).nullable().catch(null),
+  token: z.string().nullable().catch(null),
+  signUpUserId: z.number().nullable().catch(null),
+});
+
+type KeyValueStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
+
+export interface SessionStore {
+  get(): AuthState;
+  /** Stores a fresh token and its user (sign-in and token refresh). */
+  signIn(token: string, user: SessionUser): void;
+  setSignUpUserId(id: number | null): void;
+  end(reason: SessionEndReason): void;
+  lastEndReason(): SessionEndReason | undefined;
+  /** Reads the saved state back; resolves once it is in memory. */
+  restore(): Promise<void>;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createSessionStore(storage: KeyValueStorage | undefined): SessionStore {
+  let state: AuthState = EMPTY_AUTH;
+  let endReason: SessionEndReason | undefined;
+  const listeners = new Set<() => void>();
+
+  const set = (next: AuthState) => {
+    state = next;
+    try {
+      if (next.token || next.signUpUserId !== null) storage?.setItem(AUTH_STORAGE_KEY, JSON.stringify(next));
+      else storage?.removeItem(AUTH_STORAGE_KEY);
+    } catch {
+      // storage full or blocked: the session still works for this tab
+    }
+    listeners.forEach((listener) => listener());
+  };
+
+  return {
+    get: () => state,
+    signIn(token, user) {
+      endReason = undefined;
+      set({ ...state, token, user });
+    },
+    setSignUpUserId(signUpUserId) {
+      set({ ...state, signUpUserId });
+    },
+    end(reason) {
+      endReason = reason;
+      set(EMPTY_AUTH);
+    },
+    lastEndReason: () => endReason,
+    async restore() {
+      const raw = storage?.getItem(AUTH_STORAGE_KEY);
+      if (!raw) return;
+      try {
+        const parsed = storedAuthSchema.parse(JSON.parse(raw));
+        state = parsed.token && parsed.user ? parsed : { ...EMPTY_AUTH, signUpUserId: parsed.signUpUserId };
+      } catch {
+        storage?.removeItem(AUTH_STORAGE_KEY);
+      }
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** Resolves when `task` settles or after `ms`, whichever comes first; never rejects. */
+export function settleWithin(task: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    task.then(
+      () => resolve(),
+      () => resolve(),
+    ).finally(() => clearTimeout(timer));
+  });
+}

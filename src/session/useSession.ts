@@ -1,0 +1,8 @@
+import { useSyncExternalStore } from "react";
+import { sessionStore } from "../providers";
+import type { AuthState } from "./session-store";
+
+/** The current auth state; re-renders when it changes (sign-in, refresh, sign-out). */
+export function useSession(): AuthState {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { ROLES, type Role } from "../../src/contract";
+import { createAccessControlProvider, isAllowed } from "../../src/providers/access-control";
+import { RESOURCES } from "../../src/resources";
+import { menuOf, toRefineResources } from "../../src/resources/derive";
+import { landingPathFor } from "../../src/session/landing";
+
+/** Spec §6 written out by hand: who may open each resource's pages. */
+const VIEWERS: Record<string, Role> = {
+  "agent-pending-passports": "AGENT",
+  "agent-approved-passports": "AGENT",
+  "agent-rejected-passports": "AGENT",
+  "admin-agent-data-entry": "ADMIN",
+  "admin-pending-passports": "ADMIN",
+  "admin-reviewed-passports": "ADMIN",
+  "admin-work-permit": "ADMIN",
+  slots: "ADMIN",
+  "super-admin-pending-passports": "SUPER_ADMIN",
+  "super-admin-approved-passports": "SUPER_ADMIN",
+  "super-admin-rejected-passports": "SUPER_ADMIN",
+  "super-admin-final-approval": "SUPER_ADMIN",
+  "passport-history": "SUPER_ADMIN",
+  users: "SUPER_ADMIN",
+};
+
+describe("access control (spec §6)", () => {
+  it("declares exactly the resources of the table", () => {
+    expect(RESOURCES.map((r) => r.identifier).sort()).toEqual(Object.keys(VIEWERS).sort());
+  });
+
+  for (const [identifier, viewer] of Object.entries(VIEWERS)) {
+    for (const role of ROLES) {
+      it(`${role} ${role === viewer ? "may" : "may not"} open ${identifier}`, async () => {
+        const provider = createAccessControlProvider(() => [role]);
+        const resource = toRefineResources().find((r) => r.identifier === identifier)!;
+        const { can } = await provider.can({ resource: resource.name, action: "list", params: { resource: resource as never } });
+        expect(can).toBe(role === viewer);
+      });
+    }
+  }
+
+  it.each([
+    ["ADMIN", "slots", "create", true],
+    ["ADMIN", "slots", "delete", true],
+    ["SUPER_ADMIN", "slots", "create", false],
+    ["AGENT", "slots", "list", false],
+    ["SUPER_ADMIN", "users", "create", true],
+    ["SUPER_ADMIN", "users", "edit", true],
+    ["SUPER_ADMIN", "users", "delete", true],
+    ["ADMIN", "users", "delete", false],
+    ["ADMIN", "admin-pending-passports", "review", true],
+    ["SUPER_ADMIN", "admin-pending-passports", "review", false],
+    ["ADMIN", "admin-work-permit", "complete", true],
+    ["SUPER_ADMIN", "super-admin-final-approval", "approve", true],
+    ["ADMIN", "super-admin-final-approval", "approve", false],
+    ["ADMIN", "passports", "create", true],
+    ["SUPER_ADMIN", "passports", "comment", true],
+    ["AGENT", "passports", "create", false],
+    ["AGENT", "passports", "edit", false],
+    ["AGENT", "agent-pending-passports", "edit", false],
+    ["AGENT", "nothing-declared", "list", false],
+  ] as const)("%s on %s / %s → %s", (role, resource, action, expected) => {
+    expect(isAllowed([role], resource, action)).toBe(expected);
+  });
+
+  it("a user with no role may open nothing", () => {
+    for (const resource of RESOURCES) expect(isAllowed([], resource.identifier, "list")).toBe(false);
+  });
+});
+
+describe("menus (spec §2 Layout)", () => {
+  const labels = (role: Role) => menuOf(role).map((item) => (item.children ? { [item.label]: item.children.map((c) => c.label) } : item.label));
+
+  it("agent: Agent Role with Pending, Approved, Rejected", () => {
+    expect(labels("AGENT")).toEqual([{ "Agent Role": ["Pending", "Approved", "Rejected"] }]);
+  });
+
+  it("admin: Agent Data Entry, Slot Creation, Pending, Reviewed, Work Permit Submission", () => {
+    expect(labels("ADMIN")).toEqual(["Agent Data Entry", "Slot Creation", "Pending", "Reviewed", "Work Permit Submission"]);
+  });
+
+  it("super admin: Pending, Approved, Rejected, Final Approval, Control Panel, Application History", () => {
+    expect(labels("SUPER_ADMIN")).toEqual([
+      "Pending",
+      "Approved",
+      "Rejected",
+      "Final Approval",
+      { "Control Panel": ["User List", "Create User"] },
+      "Application History",
+    ]);
+  });
+
+  it("menu items open the routes of spec §2", () => {
+    const paths = (role: Role) => menuOf(role).flatMap((item) => item.children ?? [item]).map((item) => item.path);
+    expect(paths("AGENT")).toEqual(["/dashboard/agent/pending", "/dashboard/agent/approved", "/dashboard/agent/rejected"]);
+    expect(paths("ADMIN")).toEqual([
+      "/dashboard/admin/agent-data-entry",
+      "/dashboard/admin/slot-creation",
+      "/dashboard/admin/pending",
+      "/dashboard/admin/reviewed",
+      "/dashboard/admin/work-permit",
+    ]);
+    expect(paths("SUPER_ADMIN")).toEqual([
+      "/dashboard/super-admin/pending",
+      "/dashboard/super-admin/approved",
+      "/dashboard/super-admin/rejected",
+      "/dashboard/super-admin/final-approval",
+      "/dashboard/super-admin/user-list",
+      "/dashboard/super-admin/create-user",
+      "/dashboard/super-admin/passport-history",
+    ]);
+  });
+});
+
+describe("landing after sign-in (spec §6)", () => {
+  it.each([
+    [["ADMIN"], "/dashboard/admin"],
+    [["AGENT"], "/dashboard/agent"],
+    [["SUPER_ADMIN"], "/dashboard/super-admin"],
+    [["SUPER_ADMIN", "AGENT", "ADMIN"], "/dashboard/admin"],
+    [["SUPER_ADMIN", "AGENT"], "/dashboard/agent"],
+    [[], "/"],
+  ] as const)("%j → %s", (roles, path) => {
+    expect(landingPathFor(roles)).toBe(path);
+  });
+});

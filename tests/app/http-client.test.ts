@@ -1,0 +1,161 @@
+// @vitest-environment node
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createHttpClient } from "../../src/providers/http-client";
+import type { ApiRequestError } from "../../src/providers/http-errors";
+import { createSessionStore, type SessionEndReason } from "../../src/session/session-store";
+
+/** An unsigned token with our claims; the client only decodes it. */
+function fakeToken(userId: number, sub: string, roles: string[], tag: string): string {
+  const part = (o: object) => Buffer.from(JSON.stringify(o)).toString("base64url");
+  return `${part({ alg: "HS256" })}.${part({ userId, sub, roles, exp: 9_999_999_999, tag })}.sig`;
+}
+
+const OLD = fakeToken(7, "admin", ["ADMIN"], "old");
+const NEW = fakeToken(7, "admin", ["ADMIN"], "new");
+
+type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
+
+let server: Server;
+let baseURL: string;
+let handler: Handler;
+let refreshCalls: number;
+
+const send = (res: ServerResponse, status: number, body: unknown) => {
+  res.writeHead(status, { "content-type": "application/json" });
+  res.end(typeof body === "string" ? body : JSON.stringify(body));
+};
+const ok = (replyMessage: unknown) => ({ success: true, replyMessage, message: null, errorMessage: null });
+const fail = (errorMessage: string) => ({ success: false, replyMessage: null, message: null, errorMessage });
+
+beforeEach(async () => {
+  refreshCalls = 0;
+  server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk) => (body += chunk));
+    req.on("end", () => handler(req, res, body));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterEach(async () => {
+  await new Promise((resolve) => server.close(resolve));
+});
+
+function setup(options: { timeoutMs?: number } = {}) {
+  const session = createSessionStore(undefined);
+  session.signIn(OLD, { userId: 7, sub: "admin", roles: ["ADMIN"] });
+  const ended: SessionEndReason[] = [];
+  const transportErrors: ApiRequestError[] = [];
+  const http = createHttpClient({
+    baseURL,
+    session,
+    onSessionEnd: (reason) => {
+      ended.push(reason);
+      session.end(reason);
+    },
+    onTransportError: (error) => transportErrors.push(error),
+    timeoutMs: options.timeoutMs,
+  });
+  return { http, session, ended, transportErrors };
+}
+
+/** Protected data answers 401 unless the new token is presented; POST / hands out the new token. */
+function refreshingServer(refreshWorks: boolean, refreshDelayMs = 30) {
+  const seen: string[] = [];
+  handler = (req, res, body) => {
+    if (req.method === "POST" && req.url === "/") {
+      refreshCalls++;
+      expect(req.headers["content-type"]).toContain("application/json");
+      expect(JSON.parse(body)).toEqual({});
+      setTimeout(() => (refreshWorks ? send(res, 200, ok({ token: NEW })) : send(res, 401, fail("Session expired"))), refreshDelayMs);
+      return;
+    }
+    seen.push(`${req.url} ${req.headers.authorization === `Bearer ${NEW}` ? "new" : "old"}`);
+    if (req.headers.authorization !== `Bearer ${NEW}`) return send(res, 401, fail("Invalid or expired token"));
+    send(res, 200, ok({ url: req.url }));
+  };
+  return seen;
+}
+
+describe("HTTP client", () => {
+  it("sends the Bearer token and answers the envelope", async () => {
+    handler = (req, res) => send(res, 200, ok({ auth: req.headers.authorization }));
+    const { http } = setup();
+    const response = await http.get("/api/passport/filter");
+    expect(response.data.replyMessage).toEqual({ auth: `Bearer ${OLD}` });
+  });
+
+  it("two concurrent 401s cause exactly one refresh, and both calls are retried with the new token", async () => {
+    const seen = refreshingServer(true);
+    const { http, session, ended } = setup();
+    const [a, b] = await Promise.all([http.get("/api/a"), http.get("/api/b")]);
+    expect(refreshCalls).toBe(1);
+    expect(a.data.replyMessage).toEqual({ url: "/api/a" });
+    expect(b.data.replyMessage).toEqual({ url: "/api/b" });
+    expect(seen.filter((s) => s.endsWith("new")).sort()).toEqual(["/api/a new", "/api/b new"]);
+    expect(session.get().token).toBe(NEW);
+    expect(session.get().user).toEqual({ userId: 7, sub: "admin", roles: ["ADMIN"] });
+    expect(ended).toEqual([]);
+  });
+
+  it("a failed refresh logs out and rejects the original calls", async () => {
+    refreshingServer(false);
+    const { http, session, ended } = setup();
+    const results = await Promise.allSettled([http.get("/api/a"), http.get("/api/b")]);
+    expect(results.map((r) => r.status)).toEqual(["rejected", "rejected"]);
+    expect(refreshCalls).toBe(1);
+    expect(ended.length).toBeGreaterThan(0);
+    expect(new Set(ended)).toEqual(new Set(["refresh-failed"]));
+    expect(session.get().token).toBeNull();
+  });
+
+  it("403 logs out without trying to refresh", async () => {
+    handler = (_req, res) => send(res, 403, fail("Forbidden"));
+    const { http, session, ended } = setup();
+    await expect(http.get("/slot/get-all-slots")).rejects.toMatchObject({ statusCode: 403, message: "Forbidden" });
+    expect(ended).toEqual(["forbidden"]);
+    expect(refreshCalls).toBe(0);
+    expect(session.get().token).toBeNull();
+  });
+
+  it("does not refresh when the login call itself answers 401", async () => {
+    handler = (_req, res) => send(res, 401, fail("Invalid username or password"));
+    const { http, ended } = setup();
+    await expect(http.post("/auth/login", { username: "x", password: "y" })).rejects.toMatchObject({
+      statusCode: 401,
+      message: "Invalid username or password",
+    });
+    expect(refreshCalls).toBe(0);
+    expect(ended).toEqual([]);
+  });
+
+  it("reports an unparsable reply as PARSING_ERROR", async () => {
+    handler = (_req, res) => {
+      res.writeHead(200, { "content-type": "text/html" });
+      res.end("<html>oops</html>");
+    };
+    const { http, transportErrors } = setup();
+    await expect(http.get("/api/a")).rejects.toMatchObject({ code: "PARSING_ERROR" });
+    expect(transportErrors.map((e) => e.code)).toEqual(["PARSING_ERROR"]);
+  });
+
+  it("reports a time-out as TIMEOUT_ERROR", async () => {
+    handler = (_req, res) => setTimeout(() => send(res, 200, ok(null)), 300);
+    const { http, transportErrors } = setup({ timeoutMs: 50 });
+    await expect(http.get("/api/a")).rejects.toMatchObject({ code: "TIMEOUT_ERROR" });
+    expect(transportErrors.map((e) => e.code)).toEqual(["TIMEOUT_ERROR"]);
+  });
+
+  it("reports an unreachable server as FETCH_ERROR", async () => {
+    handler = (_req, res) => send(res, 200, ok(null));
+    const { http, transportErrors } = setup();
+    await new Promise((resolve) => server.close(resolve));
+    server = createServer(); // afterEach closes this one
+    server.listen(0, "127.0.0.1");
+    await expect(http.get("/api/a")).rejects.toMatchObject({ code: "FETCH_ERROR" });
+    expect(transportErrors.map((e) => e.code)).toEqual(["FETCH_ERROR"]);
+  });
+});
