@@ -1,10 +1,9 @@
 /** Starts the server: settings from the environment, the API and the built web app on one port. */
 import type { AddressInfo } from "node:net";
-import { buildApp } from "./app";
+import { type BuiltApp, buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
-import type { SeededAccount } from "./db/seed";
 
-function accountsTable(accounts: SeededAccount[]): string {
+function accountsTable(accounts: BuiltApp["seededAccounts"]): string {
   const rows = [["Username", "Password", "Role"], ...accounts.map((a) => [a.username, a.password, a.role])];
   const widths = rows[0].map((_, i) => Math.max(...rows.map((r) => r[i].length)));
   const line = (r: string[]) => `  ${r.map((cell, i) => cell.padEnd(widths[i])).join("   ")}`.trimEnd();
