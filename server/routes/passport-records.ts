@@ -1,3 +1,91 @@
+/**
+ * Passport records (spec §7): add and update (multipart `data` + up to eight documents) and
+ * get-attachments. Each write stores the passport, its documents and its events in one transaction.
+ */
+import { PATHS, idParamSchema } from "../../src/contract";
+import { assertMayActForAgent, currentUser } from "../auth/access";
 import type { RouteModule } from "../context";
+import { nowIso, toDbBool } from "../db/values";
+import { ok } from "../http/envelope";
+import { notFound } from "../http/errors";
+import { parse } from "../http/validate";
+import { loadAttachments, storeDocuments } from "../passports/documents";
+import { type PassportEvent, recordEvents } from "../passports/events";
+import { EDITABLE_FIELDS, type PassportColumns, readPassportSubmission } from "../passports/input";
+import { selectPassports, toPassport } from "../passports/mapper";
+import { claimPassport } from "../workflow/claim";
+import { checkStillOpen } from "../workflow/transitions";
 
-export const passportRecordRoutes: RouteModule = (_app, _ctx) => {};
+export const passportRecordRoutes: RouteModule = (app, ctx) => {
+  const readPassport = async (id: number) => {
+    const row = await selectPassports(ctx.db).where("passports.id", "=", id).executeTakeFirst();
+    if (!row) throw notFound("Passport");
+    return toPassport(row);
+  };
+
+  app.post(PATHS.addPassport, { config: { access: ["ADMIN", "SUPER_ADMIN"] } }, async (request, reply) => {
+    const user = currentUser(request);
+    const { columns, slotName, files } = await readPassportSubmission(request, ctx);
+    const id = await ctx.db.transaction().execute(async (trx) => {
+      const now = nowIso();
+      const no = toDbBool(false);
+      const { id } = await trx
+        .insertInto("passports")
+        .values({
+          ...columns,
+          admin_id: user.id,
+          status: "PENDING", // whatever the client sends (docs/access.md)
+          is_work_permit_approved: no,
+          is_gadget_published: no,
+          is_visa_applied: no,
+          is_visa_granted: no,
+          is_bmet_approved: no,
+          is_flight_scheduled: no,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      const documents = await storeDocuments(trx, id, files);
+      await recordEvents(trx, id, user.id, [
+        { kind: "CREATE", newValue: { ...columns, slot: slotName, status: "PENDING" } },
+        ...documents,
+      ]);
+      return id;
+    });
+    return reply.code(201).send(ok(await readPassport(id), "Passport Added Successfully"));
+  });
+
+  app.put(PATHS.updatePassport, { config: { access: ["ADMIN"] } }, async (request) => {
+    const user = currentUser(request);
+    const { id } = parse(idParamSchema, request.params);
+    await readPassport(id); // 404 before reading the upload
+    const { columns, slotName, files } = await readPassportSubmission(request, ctx);
+    await ctx.db.transaction().execute(async (trx) => {
+      // Locks the row against a concurrent approve/reject (409 once final) and sets updated_at.
+      const old = await claimPassport(trx, id, (status) => checkStillOpen(status, "editing"));
+      const oldSlot = await trx.selectFrom("slots").select("slot_name").where("id", "=", old.slot_id).executeTakeFirstOrThrow();
+      const edits: PassportEvent[] = [];
+      for (const column of Object.keys(EDITABLE_FIELDS) as (keyof PassportColumns)[]) {
+        if (String(old[column]) === String(columns[column])) continue;
+        edits.push(
+          column === "slot_id"
+            ? { kind: "EDIT", field: "slot", oldValue: oldSlot.slot_name, newValue: slotName }
+            : { kind: "EDIT", field: EDITABLE_FIELDS[column], oldValue: old[column], newValue: columns[column] },
+        );
+      }
+      const documents = await storeDocuments(trx, id, files);
+      if (edits.length > 0) await trx.updateTable("passports").set(columns).where("id", "=", id).execute();
+      await recordEvents(trx, id, user.id, [...edits, ...documents]);
+    });
+    return ok(await readPassport(id), "Passport updated successfully");
+  });
+
+  app.get(PATHS.attachments, { config: { access: ["AGENT", "ADMIN", "SUPER_ADMIN"] } }, async (request) => {
+    const { id } = parse(idParamSchema, request.params);
+    const passport = await ctx.db.selectFrom("passports").select("agent_id").where("id", "=", id).executeTakeFirst();
+    if (!passport) throw notFound("Passport");
+    assertMayActForAgent(currentUser(request), passport.agent_id);
+    return ok(await loadAttachments(ctx.db, id));
+  });
+};

@@ -10,6 +10,8 @@ export const MIN_AGE_YEARS = 18;
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
+/** Ids are 32-bit integer columns; a larger one can name no record (and PostgreSQL would refuse to compare it). */
+export const MAX_ID = 2_147_483_647;
 export const BD_PHONE = /^01[3-9]\d{8}$/;
 const YMD = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -79,7 +81,7 @@ export const passportInputSchema = passportFieldsSchema.extend({
 export type PassportInput = z.output<typeof passportInputSchema>;
 
 /** Agent ids travel as strings in forms; the server needs a positive integer. */
-export const agentIdNumber = z.coerce.number({ error: MSG.agentId }).int(MSG.agentId).positive(MSG.agentId);
+export const agentIdNumber = z.coerce.number({ error: MSG.agentId }).int(MSG.agentId).positive(MSG.agentId).max(MAX_ID, MSG.agentId);
 
 // ---------------------------------------------------------------- users
 
@@ -162,14 +164,16 @@ export const dateUpdateSchemas = {
 } satisfies Record<(typeof DATE_UPDATES)[number]["action"], z.ZodType>;
 
 export const milestoneParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: z.coerce.number().int().positive().max(MAX_ID),
   segment: z.enum(MILESTONES.map((m) => m.segment) as [string, ...string[]]),
   status: z.enum(["true", "false"]).transform((v) => v === "true"),
 });
 
 // ---------------------------------------------------------------- queries and params
 
-export const idParamSchema = z.object({ id: z.coerce.number({ error: "Invalid id" }).int("Invalid id").positive("Invalid id") });
+export const idParamSchema = z.object({
+  id: z.coerce.number({ error: "Invalid id" }).int("Invalid id").positive("Invalid id").max(MAX_ID, "Invalid id"),
+});
 
 export const paginationSchema = z.object({
   page: z.coerce.number({ error: "page must be a whole number" }).int("page must be a whole number").min(0, "page must be 0 or more").default(0),

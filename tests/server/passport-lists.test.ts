@@ -285,6 +285,8 @@ describe.each(DIALECTS)("passport lists on %s", (dialect) => {
     it("refuses a malformed agent id with 400", async () => {
       expect((await get(superAdmin, "/api/passport/get-agent-pending-passports/abc")).statusCode).toBe(400);
       expect((await get(superAdmin, "/api/passport/get-agent-passports/0")).statusCode).toBe(400);
+      // Beyond the 32-bit id columns: 400, not a database error.
+      expect((await get(superAdmin, "/api/passport/get-agent-pending-passports/99999999999")).statusCode).toBe(400);
     });
   });
 
