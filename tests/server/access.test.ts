@@ -1,0 +1,164 @@
+/**
+ * The route-by-role test: docs/access.md's "## Matrix" is the rule. Every registered API route must
+ * have a row (a route without one fails), must declare the access the row states, and must answer
+ * anonymous, AGENT, ADMIN and SUPER_ADMIN callers as the row says, on real records.
+ */
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ROLES, type Role, fillPath, isApiPath } from "../../src/contract";
+import { createSlot, insertPassport } from "./fixtures";
+import { call, createTestApp, createUser, DIALECTS, type TestApp, type TestUser } from "./harness";
+
+type Cell = "yes" | "no" | "own";
+const CALLERS = ["anonymous", ...ROLES] as const;
+type Caller = (typeof CALLERS)[number];
+
+interface Rule {
+  method: string;
+  path: string;
+  cells: Record<Caller, Cell>;
+}
+
+function readMatrix(): Rule[] {
+  const doc = readFileSync(resolve(__dirname, "../../docs/access.md"), "utf8");
+  const section = doc.split(/^## Matrix\s*$/m)[1]?.split(/^## /m)[0];
+  if (!section) throw new Error('docs/access.md has no "## Matrix" section');
+  const lines = section.split("\n").filter((l) => l.trim().startsWith("|"));
+  const header = lines[0].split("|").slice(1, -1).map((c) => c.trim());
+  expect(header).toEqual(["Method", "Path", "Anonymous", "AGENT", "ADMIN", "SUPER_ADMIN"]);
+  return lines.slice(2).map((line) => {
+    const [method, path, ...cells] = line.split("|").slice(1, -1).map((c) => c.trim());
+    for (const cell of cells) if (!["yes", "no", "own"].includes(cell)) throw new Error(`docs/access.md: bad cell "${cell}" in ${line}`);
+    return { method, path, cells: Object.fromEntries(CALLERS.map((c, i) => [c, cells[i] as Cell])) as Record<Caller, Cell> };
+  });
+}
+
+const RULES = readMatrix();
+const key = (method: string, path: string) => `${method} ${path}`;
+
+/** The access a route must declare for its row: "public", or the roles that may call it at all. */
+function expectedAccess(rule: Rule): "public" | Role[] {
+  if (CALLERS.every((c) => rule.cells[c] === "yes")) return "public";
+  return ROLES.filter((r) => rule.cells[r] !== "no");
+}
+
+describe.each(DIALECTS)("route-by-role on %s", (dialect) => {
+  let t: TestApp;
+  let users: Record<Role, TestUser>;
+  let agentB: TestUser;
+  let ownPassport: number; // agentA's
+  let otherPassport: number; // agentB's
+  let slotId: number;
+  let spareSlotId: number; // deleted by the slot-delete row
+  let spareUserId: number; // deleted by the user-delete row
+  let refreshCookie: string;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    users = {
+      AGENT: await createUser(t, "agentA", ["AGENT"]),
+      ADMIN: await createUser(t, "admin", ["ADMIN"]),
+      SUPER_ADMIN: await createUser(t, "superadmin", ["SUPER_ADMIN"]),
+    };
+    agentB = await createUser(t, "agentB", ["AGENT"]);
+    spareUserId = (await createUser(t, "spare", ["AGENT"])).id;
+    slotId = (await createSlot(t, "ACCESS-SLOT")).id;
+    spareSlotId = (await createSlot(t, "SPARE-SLOT")).id;
+    ownPassport = await insertPassport(t, { agentId: users.AGENT.id, agentName: "agentA", slotId, adminId: users.ADMIN.id });
+    otherPassport = await insertPassport(t, { agentId: agentB.id, agentName: "agentB", slotId, adminId: users.ADMIN.id });
+    const login = await t.app.inject({ method: "POST", url: "/auth/login", payload: { username: "agentA", password: "secret123" } });
+    refreshCookie = cookieOf(login.headers["set-cookie"]);
+  });
+  afterAll(() => t.close());
+
+  function cookieOf(header: string | string[] | undefined): string {
+    return [header ?? []].flat().map((c) => c.split(";")[0]).find((c) => c.includes("=") && !c.endsWith("=")) ?? "";
+  }
+
+  /**
+   * Path parameters naming real records: for "mine" the caller's own (their account, agentA's
+   * passport), for "other" agentB's, for "any" agentA's.
+   */
+  type Target = "any" | "mine" | "other";
+  function paramsFor(rule: Rule, caller: TestUser | undefined, target: Target): Record<string, string | number> {
+    const userId = target === "other" ? agentB.id : target === "mine" && caller ? caller.id : users.AGENT.id;
+    const id = rule.path.startsWith("/api/passport/")
+      ? target === "other" ? otherPassport : ownPassport
+      : rule.path.startsWith("/slot/")
+        ? rule.method === "DELETE" ? spareSlotId : slotId
+        : userId;
+    return {
+      id,
+      // Deleting a user is allowed only to super admins; let it remove an account nobody else needs.
+      userId: rule.method === "DELETE" ? spareUserId : userId,
+      agentId: userId,
+      segment: "work-permit-approval-status",
+      status: "true",
+    };
+  }
+
+  async function request(rule: Rule, caller: TestUser | undefined, target: Target) {
+    const url = fillPath(rule.path, paramsFor(rule, caller, target));
+    const headers: Record<string, string> = {};
+    let payload: string | undefined;
+    if (rule.method !== "GET" && rule.method !== "DELETE") {
+      headers["content-type"] = "application/json";
+      payload = "{}";
+    }
+    if (rule.method === "POST" && rule.path === "/") headers.cookie = refreshCookie;
+    const res = await call(t, caller, { method: rule.method as "GET", url, headers, payload });
+    if (rule.path === "/" && res.statusCode === 200) refreshCookie = cookieOf(res.headers["set-cookie"]); // rotated
+    return { url, res };
+  }
+
+  it("documents every registered route, with the access it declares", () => {
+    const documented = new Map(RULES.map((r) => [key(r.method, r.path), r]));
+    const problems: string[] = [];
+    for (const route of t.app.routeTable) {
+      const rule = documented.get(key(route.method, route.url));
+      if (!rule) {
+        // Only the web app's static files may live outside the matrix: public, and not API paths.
+        if (route.access === "public" && !isApiPath(route.url) && route.url !== "/") continue;
+        problems.push(`${route.method} ${route.url} has no row in docs/access.md (declared access: ${JSON.stringify(route.access)})`);
+        continue;
+      }
+      const expected = expectedAccess(rule);
+      const declared = Array.isArray(route.access) ? [...route.access].sort() : route.access;
+      const wanted = Array.isArray(expected) ? [...expected].sort() : expected;
+      if (JSON.stringify(declared) !== JSON.stringify(wanted)) {
+        problems.push(`${route.method} ${route.url} declares ${JSON.stringify(route.access)}, docs/access.md says ${JSON.stringify(expected)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("has no row in docs/access.md without a registered route", () => {
+    const registered = new Set(t.app.routeTable.map((r) => key(r.method, r.url)));
+    const stale = RULES.filter((r) => !registered.has(key(r.method, r.path))).map((r) => key(r.method, r.path));
+    expect(stale, "rows in docs/access.md with no route").toEqual([]);
+  });
+
+  it.each(RULES.map((r) => [key(r.method, r.path), r] as const))("%s answers each caller as docs/access.md says", async (_name, rule) => {
+    if (!t.app.hasRoute({ method: rule.method as "GET", url: rule.path })) {
+      throw new Error(`${key(rule.method, rule.path)} is not registered`);
+    }
+    for (const caller of CALLERS) {
+      const user = caller === "anonymous" ? undefined : users[caller];
+      const cell = rule.cells[caller];
+      if (cell === "no") {
+        const { url, res } = await request(rule, user, "any");
+        expect(res.statusCode, `${caller} ${rule.method} ${url}: ${res.body}`).toBe(user ? 403 : 401);
+        expect(res.json(), `${caller} ${rule.method} ${url}`).toMatchObject({ success: false });
+        continue;
+      }
+      const { url, res } = await request(rule, user, cell === "own" ? "mine" : "any");
+      expect([401, 403], `${caller} ${rule.method} ${url} should be allowed: ${res.statusCode} ${res.body}`).not.toContain(res.statusCode);
+      expect(res.statusCode, `${caller} ${rule.method} ${url}: ${res.body}`).toBeLessThan(500);
+      if (cell === "own") {
+        const other = await request(rule, user, "other");
+        expect(other.res.statusCode, `${caller} ${rule.method} ${other.url} (someone else's): ${other.res.body}`).toBe(403);
+      }
+    }
+  });
+});
