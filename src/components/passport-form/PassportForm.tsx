@@ -1,0 +1,204 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Button, Col, Form, Input, Row, Select, Typography } from "antd";
+import { useId } from "react";
+import { Controller, useForm } from "react-hook-form";
+import {
+  type AgentOption,
+  type Attachments,
+  DOCUMENT_KINDS,
+  type DocumentField,
+  MARITAL_STATUSES,
+  type Passport,
+  type Slot,
+  VISA_TYPES,
+} from "../../contract";
+import { agentSelectOptions, splitAgentValue } from "./agent-value";
+import { DateInput } from "./DateInput";
+import { DocumentUpload } from "./DocumentUpload";
+import { FormField } from "./FormField";
+import { passportFormDefaults } from "./defaults";
+import { type PassportFormInput, type PassportFormOutput, passportFormSchema } from "./schema";
+
+/** What `onSubmit` receives: the `data` part of the add / update request (agent id and name split). */
+export type PassportFormValues = Omit<PassportFormOutput, DocumentField | "agentId"> & {
+  agentId: string;
+  agentName: string;
+};
+export type PassportFormFiles = Partial<Record<DocumentField, File>>;
+
+export interface PassportFormProps {
+  mode: "create" | "edit";
+  agents: AgentOption[];
+  slots: Slot[];
+  /** The passport being edited; missing fields fall back to the defaults. */
+  defaultValues?: Partial<Passport>;
+  /** Documents already stored (edit mode); each is kept unless a new file replaces it. */
+  existingDocuments?: Partial<Attachments> | null;
+  submitting: boolean;
+  onSubmit: (values: PassportFormValues, files: PassportFormFiles) => void | Promise<void>;
+}
+
+type TextFieldName = "fullName" | "passportNo" | "fathersName" | "mothersName" | "schooling" | "telephone";
+type DateFieldName = "passportIssueDate" | "passportExpireDate" | "dob";
+
+const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+
+/** The Add Passport and Edit Passport form (spec §2, §5). Remount it (React `key`) to load another passport. */
+export function PassportForm({ mode, agents, slots, defaultValues, existingDocuments, submitting, onSubmit }: PassportFormProps) {
+  const idPrefix = useId();
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const { control, handleSubmit, formState } = useForm<PassportFormInput, unknown, PassportFormOutput>({
+    resolver: zodResolver(passportFormSchema),
+    mode: "onChange",
+    defaultValues: passportFormDefaults(defaultValues, agents),
+  });
+  const errors = formState.errors;
+
+  const submit = handleSubmit(async (values) => {
+    const files: PassportFormFiles = {};
+    const data: Record<string, unknown> = { ...values };
+    for (const { field } of DOCUMENT_KINDS) {
+      const file = values[field]?.[0]?.originFileObj;
+      if (file) files[field] = file;
+      delete data[field];
+    }
+    const agent = splitAgentValue(values.agentId);
+    await onSubmit({ ...(data as Omit<PassportFormValues, "agentId" | "agentName">), ...agent }, files);
+  });
+
+  const textField = (name: TextFieldName, label: string) => (
+    <Col xs={24} md={12}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <FormField label={label} htmlFor={id(name)} required error={errors[name]?.message}>
+            <Input id={id(name)} {...field} status={errors[name] ? "error" : undefined} />
+          </FormField>
+        )}
+      />
+    </Col>
+  );
+
+  const dateField = (name: DateFieldName, label: string) => (
+    <Col xs={24} md={12}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <FormField label={label} htmlFor={id(name)} required error={errors[name]?.message}>
+            <DateInput
+              id={id(name)}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              status={errors[name] ? "error" : undefined}
+            />
+          </FormField>
+        )}
+      />
+    </Col>
+  );
+
+  const selectField = (
+    name: "maritalStatus" | "visaType" | "agentId" | "slot",
+    label: string,
+    options: { value: string; label: string }[],
+    placeholder?: string,
+  ) => (
+    <Col xs={24} md={12}>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <FormField label={label} htmlFor={id(name)} required error={errors[name]?.message}>
+            <Select
+              id={id(name)}
+              showSearch
+              optionFilterProp="label"
+              placeholder={placeholder}
+              options={options}
+              value={field.value || undefined}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              status={errors[name] ? "error" : undefined}
+            />
+          </FormField>
+        )}
+      />
+    </Col>
+  );
+
+  return (
+    <Form layout="vertical" component={false}>
+      <form onSubmit={submit} noValidate aria-label={mode === "edit" ? "Edit Passport" : "Add Passport"}>
+        <Row gutter={16}>
+          {textField("fullName", "Full Name")}
+          {textField("passportNo", "Passport No")}
+          {textField("fathersName", "Father's Name")}
+          {textField("mothersName", "Mother's Name")}
+          {textField("schooling", "Schooling")}
+          {selectField("maritalStatus", "Marital Status", toOptions(MARITAL_STATUSES))}
+          {textField("telephone", "Phone")}
+          <Col xs={24} md={12}>
+            <Controller
+              control={control}
+              name="contractAmount"
+              render={({ field }) => (
+                <FormField label="Contract Amount (BDT)" htmlFor={id("contractAmount")} required error={errors.contractAmount?.message}>
+                  <Input
+                    id={id("contractAmount")}
+                    inputMode="numeric"
+                    name={field.name}
+                    ref={field.ref}
+                    value={field.value === undefined || field.value === null ? "" : String(field.value)}
+                    onChange={(event) => field.onChange(event.target.value)}
+                    onBlur={field.onBlur}
+                    status={errors.contractAmount ? "error" : undefined}
+                  />
+                </FormField>
+              )}
+            />
+          </Col>
+          {dateField("passportIssueDate", "Passport Issue Date")}
+          {dateField("passportExpireDate", "Passport Expire Date")}
+          {selectField("visaType", "Visa Type", toOptions(VISA_TYPES))}
+          {dateField("dob", "Date of Birth")}
+          {selectField("agentId", "Agent", agentSelectOptions(agents), "Select Agent")}
+          {selectField("slot", "Slot Number", toOptions(slots.map((s) => s.slotName)), "Select Slot")}
+        </Row>
+
+        <Typography.Title level={5}>Upload Required Documents</Typography.Title>
+        <Row gutter={16}>
+          {DOCUMENT_KINDS.map((kind, index) => (
+            <Col xs={24} md={12} key={kind.field}>
+              <Controller
+                control={control}
+                name={kind.field}
+                render={({ field }) => (
+                  <FormField
+                    label={`${index + 1} ${kind.uploadLabel}`}
+                    htmlFor={id(kind.field)}
+                    error={errors[kind.field]?.message}
+                  >
+                    <DocumentUpload
+                      id={id(kind.field)}
+                      imagesOnly={"imagesOnly" in kind && kind.imagesOnly}
+                      value={field.value}
+                      onChange={field.onChange}
+                      existing={existingDocuments?.[kind.replyKey]}
+                    />
+                  </FormField>
+                )}
+              />
+            </Col>
+          ))}
+        </Row>
+
+        <Button type="primary" htmlType="submit" loading={submitting}>
+          {mode === "edit" ? "Update" : "Submit"}
+        </Button>
+      </form>
+    </Form>
+  );
+}

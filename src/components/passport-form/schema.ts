@@ -1,0 +1,34 @@
+import type { UploadFile } from "antd";
+import { z } from "zod";
+import { DOCUMENT_KINDS, type DocumentField, MSG, passportFieldsSchema, UPLOAD_CONTENT_TYPES } from "../../contract";
+
+export const IMAGE_CONTENT_TYPES = ["image/png", "image/jpeg"] as const;
+
+function documentSchema(allowed: readonly string[]) {
+  return z
+    .array(z.custom<UploadFile>())
+    .max(1, MSG.oneFile)
+    .refine((files) => files.every((f) => !f.type || allowed.includes(f.type)), MSG.unsupportedFileType)
+    .optional();
+}
+
+const documentsShape = Object.fromEntries(
+  DOCUMENT_KINDS.map((kind) => [
+    kind.field,
+    documentSchema("imagesOnly" in kind && kind.imagesOnly ? IMAGE_CONTENT_TYPES : UPLOAD_CONTENT_TYPES),
+  ]),
+) as Record<DocumentField, ReturnType<typeof documentSchema>>;
+
+/**
+ * The contract's passport rules (spec §5), except that the agent field holds the select's "id-username"
+ * value, plus one upload list per document.
+ */
+export const passportFormSchema = passportFieldsSchema.extend({
+  agentId: z
+    .string({ error: MSG.agentId })
+    .regex(/^\d+-./, MSG.agentId),
+  ...documentsShape,
+});
+
+export type PassportFormInput = z.input<typeof passportFormSchema>;
+export type PassportFormOutput = z.output<typeof passportFormSchema>;
