@@ -26,20 +26,26 @@ function clearRefreshCookie(reply: FastifyReply) {
   reply.clearCookie(REFRESH_COOKIE, { path: "/", httpOnly: true, sameSite: "strict" });
 }
 
-/**
- * The refresh cookie is SameSite=Strict; on top of that, POST / is honoured only for a JSON request
- * (which a cross-site form cannot send) or one whose Origin is this server or an allowed CORS origin.
- */
-function isTrustedRefreshRequest(request: FastifyRequest, ctx: AppContext): boolean {
-  if ((request.headers["content-type"] ?? "").includes("application/json")) return true;
-  const origin = request.headers.origin;
-  if (!origin) return false;
+function isTrustedOrigin(origin: string, request: FastifyRequest, ctx: AppContext): boolean {
   if (ctx.config.corsOrigin?.includes(origin)) return true;
   try {
-    return new URL(origin).host === request.headers.host;
+    // Host only, not scheme: behind a TLS proxy the request may arrive as plain http.
+    const withoutDefaultPort = (host: string) => host.toLowerCase().replace(/:(80|443)$/, "");
+    return new URL(origin).host === withoutDefaultPort(request.host);
   } catch {
     return false;
   }
+}
+
+/**
+ * The refresh cookie is SameSite=Strict; on top of that, POST / is honoured only for a JSON request
+ * (which a cross-site form cannot send) or one whose Origin is this server or an allowed CORS origin.
+ * An Origin that is present must be trusted either way: a foreign page never gets a token.
+ */
+function isTrustedRefreshRequest(request: FastifyRequest, ctx: AppContext): boolean {
+  const origin = request.headers.origin;
+  if (origin !== undefined) return isTrustedOrigin(origin, request, ctx);
+  return (request.headers["content-type"] ?? "").includes("application/json");
 }
 
 export const authRoutes: RouteModule = (app, ctx) => {

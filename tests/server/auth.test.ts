@@ -1,0 +1,280 @@
+import { createHash } from "node:crypto";
+import type { InjectOptions } from "fastify";
+import { SignJWT, decodeJwt } from "jose";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MSG } from "../../src/contract";
+import { call, createTestApp, createUser, DIALECTS, TEST_PASSWORD, type TestApp, type TestUser } from "./harness";
+
+const COOKIE = "refresh_token";
+const sha256 = (s: string) => createHash("sha256").update(s).digest("hex");
+
+describe.each(DIALECTS)("auth on %s", (dialect) => {
+  let t: TestApp;
+  let agent: TestUser;
+  let superAdmin: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    agent = await createUser(t, "Agent.Karim", ["AGENT"]);
+    superAdmin = await createUser(t, "super1", ["SUPER_ADMIN"]);
+  });
+  afterAll(() => t.close());
+
+  const login = (username: string, password = TEST_PASSWORD) =>
+    t.app.inject({ method: "POST", url: "/auth/login", payload: { username, password } });
+
+  const refreshCookie = (res: Awaited<ReturnType<typeof login>>) => res.cookies.find((c) => c.name === COOKIE);
+
+  async function signIn(username = agent.username): Promise<string> {
+    const res = await login(username);
+    expect(res.statusCode).toBe(200);
+    return refreshCookie(res)!.value;
+  }
+
+  /** POST / as the app sends it: JSON, with the refresh cookie. */
+  const refresh = (cookie: string | undefined, extra: Partial<InjectOptions> = {}) =>
+    t.app.inject({
+      method: "POST",
+      url: "/",
+      payload: "",
+      ...extra,
+      headers: { "content-type": "application/json", ...(extra.headers ?? {}) },
+      cookies: cookie === undefined ? {} : { [COOKIE]: cookie },
+    });
+
+  /** A guarded call that succeeds only with a valid access token. */
+  const ownAccount = (token: string) =>
+    t.app.inject({ method: "GET", url: `/auth/get-user/${agent.id}`, headers: { authorization: `Bearer ${token}` } });
+
+  const signWith = (secret: string, claims: Record<string, unknown>, exp: number) =>
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setSubject(agent.username)
+      .setIssuedAt()
+      .setExpirationTime(exp)
+      .sign(new TextEncoder().encode(secret));
+
+  describe("login", () => {
+    it("answers a token with userId, sub, roles and exp, and sets an httpOnly SameSite=Strict refresh cookie", async () => {
+      const before = Math.floor(Date.now() / 1000);
+      const res = await login("agent.karim"); // usernames match whatever their case
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body).toMatchObject({ success: true, message: "Sign In Successful", errorMessage: null });
+      const claims = decodeJwt(body.replyMessage.token);
+      expect(claims).toMatchObject({ userId: agent.id, sub: "Agent.Karim", roles: ["AGENT"] });
+      expect(claims.exp).toBeGreaterThanOrEqual(before + t.config.accessTokenTtlSeconds);
+      expect(claims.exp).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + t.config.accessTokenTtlSeconds);
+
+      const setCookie = String(res.headers["set-cookie"]);
+      expect(setCookie).toMatch(new RegExp(`^${COOKIE}=`));
+      expect(setCookie).toMatch(/; HttpOnly/i);
+      expect(setCookie).toMatch(/; SameSite=Strict/i);
+      expect(setCookie).toMatch(/; Path=\//i);
+      const cookie = refreshCookie(res)!;
+      const week = 7 * 24 * 3600 * 1000;
+      expect(Math.abs(cookie.expires!.getTime() - (Date.now() + week))).toBeLessThan(60_000);
+
+      // Opaque and stored only as a hash.
+      expect(cookie.value.length).toBeGreaterThanOrEqual(32);
+      expect(await t.db.selectFrom("refresh_tokens").select("id").where("token_hash", "=", cookie.value).execute()).toEqual([]);
+      expect(await t.db.selectFrom("refresh_tokens").select("user_id").where("token_hash", "=", sha256(cookie.value)).execute()).toEqual([
+        { user_id: agent.id },
+      ]);
+
+      expect((await ownAccount(body.replyMessage.token)).statusCode).toBe(200);
+    });
+
+    it("answers the same 401 for a wrong password and an unknown user, and sets no cookie", async () => {
+      const wrong = await login(agent.username, "wrong-password");
+      const unknown = await login("nobody-here", TEST_PASSWORD);
+      expect(wrong.statusCode).toBe(401);
+      expect(unknown.statusCode).toBe(401);
+      expect(wrong.body).toBe(unknown.body);
+      expect(wrong.json()).toMatchObject({ success: false, replyMessage: null, errorMessage: "Invalid username or password" });
+      expect(refreshCookie(wrong)).toBeUndefined();
+      expect(refreshCookie(unknown)).toBeUndefined();
+    });
+
+    it("requires a username and a password with the §5 sign-in messages", async () => {
+      const res = await t.app.inject({ method: "POST", url: "/auth/login", payload: { username: "  ", password: "" } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual({ username: MSG.signInUsername, password: MSG.signInPassword });
+    });
+  });
+
+  describe("refresh (POST /)", () => {
+    it("answers a new token and rotates the cookie; the old cookie is refused afterwards", async () => {
+      const first = await signIn();
+      const res = await refresh(first);
+      expect(res.statusCode).toBe(200);
+      const token = res.json().replyMessage.token;
+      expect(decodeJwt(token)).toMatchObject({ userId: agent.id, sub: agent.username, roles: ["AGENT"] });
+      expect((await ownAccount(token)).statusCode).toBe(200);
+      const second = refreshCookie(res)!;
+      expect(second.value).not.toBe(first);
+      expect(second).toMatchObject({ httpOnly: true, sameSite: "Strict" });
+
+      // The successor keeps working (and rotates again); the used one does not.
+      const third = await refresh(second.value);
+      expect(third.statusCode).toBe(200);
+      expect((await refresh(first)).statusCode).toBe(401);
+    });
+
+    it("revokes the whole family when a used token is presented again", async () => {
+      const stolen = await signIn();
+      const rotated = refreshCookie(await refresh(stolen))!.value;
+      const otherSession = await signIn();
+
+      const reuse = await refresh(stolen);
+      expect(reuse.statusCode).toBe(401);
+      expect(reuse.json()).toMatchObject({ success: false, errorMessage: "Session expired, please sign in again" });
+      // The cookie is cleared.
+      expect(refreshCookie(reuse)?.value ?? "").toBe("");
+
+      expect((await refresh(rotated)).statusCode).toBe(401);
+      const family = await t.db.selectFrom("refresh_tokens").select("family_id").where("token_hash", "=", sha256(stolen)).executeTakeFirstOrThrow();
+      const rows = await t.db.selectFrom("refresh_tokens").select("revoked_at").where("family_id", "=", family.family_id).execute();
+      expect(rows.length).toBeGreaterThanOrEqual(2);
+      expect(rows.every((r) => r.revoked_at !== null)).toBe(true);
+
+      // Another sign-in of the same user is another family and keeps working.
+      expect((await refresh(otherSession)).statusCode).toBe(200);
+    });
+
+    it("accepts an empty body or {} as JSON", async () => {
+      const cookie = await signIn();
+      const res = await refresh(cookie, { payload: "{}" });
+      expect(res.statusCode).toBe(200);
+    });
+
+    it("is refused without a JSON content type unless it comes from this server's origin", async () => {
+      const cookie = await signIn();
+      // text/plain is what a cross-site <form enctype="text/plain"> can send without a preflight.
+      const form = { "content-type": "text/plain" };
+      const noOrigin = await refresh(cookie, { headers: form, payload: "a=1" });
+      expect(noOrigin.statusCode).toBe(403);
+      const foreign = await refresh(cookie, { headers: { ...form, origin: "https://evil.example" }, payload: "a=1" });
+      expect(foreign.statusCode).toBe(403);
+      const noBody = await t.app.inject({ method: "POST", url: "/", cookies: { [COOKIE]: cookie } });
+      expect(noBody.statusCode).toBe(403);
+
+      // The refused requests did not use up the token: from our own origin it still rotates.
+      const own = await refresh(cookie, { headers: { ...form, origin: "http://localhost:3000", host: "localhost:3000" }, payload: "a=1" });
+      expect(own.statusCode).toBe(200);
+      // Behind a TLS proxy: the same host, the default port written out or not.
+      const proxied = await refresh(refreshCookie(own)!.value, {
+        headers: { ...form, origin: "https://app.example.com", host: "app.example.com:443" },
+        payload: "a=1",
+      });
+      expect(proxied.statusCode).toBe(200);
+      const otherHost = await refresh(refreshCookie(proxied)!.value, {
+        headers: { ...form, origin: "https://app.example.com.evil.example", host: "app.example.com" },
+        payload: "a=1",
+      });
+      expect(otherHost.statusCode).toBe(403);
+    });
+
+    it("is refused with a foreign Origin even as JSON", async () => {
+      const cookie = await signIn();
+      const res = await refresh(cookie, { headers: { origin: "https://evil.example" } });
+      expect(res.statusCode).toBe(403);
+      expect((await refresh(cookie)).statusCode).toBe(200);
+    });
+
+    it("is refused without a cookie, with an unknown cookie and once the family's 7 days are over", async () => {
+      expect((await refresh(undefined)).statusCode).toBe(401);
+      expect((await refresh("not-a-real-token")).statusCode).toBe(401);
+
+      const cookie = await signIn();
+      const row = await t.db.selectFrom("refresh_tokens").select("family_id").where("token_hash", "=", sha256(cookie)).executeTakeFirstOrThrow();
+      await t.db
+        .updateTable("refresh_tokens")
+        .set({ family_expires_at: new Date(Date.now() - 1000).toISOString() })
+        .where("family_id", "=", row.family_id)
+        .execute();
+      const res = await refresh(cookie);
+      expect(res.statusCode).toBe(401);
+    });
+
+    it("issues a token with the user's current roles", async () => {
+      const user = await createUser(t, "role_changer", ["AGENT"]);
+      const cookie = await signIn(user.username);
+      const assigned = await call(t, superAdmin, { method: "POST", url: `/api/admin/assign-role/user/${user.id}?roleName=ADMIN` });
+      expect(assigned.statusCode).toBe(200);
+      const res = await refresh(cookie);
+      expect(decodeJwt(res.json().replyMessage.token).roles).toEqual(["ADMIN"]);
+    });
+  });
+
+  describe("logout", () => {
+    it("revokes the refresh token and clears the cookie", async () => {
+      const cookie = await signIn();
+      const res = await t.app.inject({ method: "POST", url: "/auth/logout", cookies: { [COOKIE]: cookie } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ success: true });
+      const cleared = refreshCookie(res)!;
+      expect(cleared.value).toBe("");
+      expect(cleared.expires!.getTime()).toBeLessThan(Date.now());
+      expect((await refresh(cookie)).statusCode).toBe(401);
+    });
+
+    it("answers success without a cookie", async () => {
+      const res = await t.app.inject({ method: "POST", url: "/auth/logout" });
+      expect(res.statusCode).toBe(200);
+    });
+  });
+
+  describe("access tokens", () => {
+    const claims = () => ({ userId: agent.id, roles: ["AGENT"] });
+
+    it("accepts a token signed with the server's secret (control for the cases below)", async () => {
+      const token = await signWith(t.config.jwtSecret, claims(), Math.floor(Date.now() / 1000) + 60);
+      expect((await ownAccount(token)).statusCode).toBe(200);
+    });
+
+    it("refuses an expired token with 401", async () => {
+      const token = await signWith(t.config.jwtSecret, claims(), Math.floor(Date.now() / 1000) - 5);
+      const res = await ownAccount(token);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ success: false, errorMessage: "Invalid or expired token" });
+    });
+
+    it("refuses a token that expires while in use (1 second lifetime)", async () => {
+      const short = await createTestApp(dialect, { accessTokenTtlSeconds: 1 });
+      try {
+        const user = await createUser(short, "shortlived", ["AGENT"]);
+        const get = () => call(short, user, { method: "GET", url: `/auth/get-user/${user.id}` });
+        expect((await get()).statusCode).toBe(200);
+        await new Promise((resolve) => setTimeout(resolve, 2100));
+        expect((await get()).statusCode).toBe(401);
+      } finally {
+        await short.close();
+      }
+    });
+
+    it("refuses forged, tampered, unsigned and malformed tokens with 401", async () => {
+      const forged = await signWith("another-secret-that-is-long-enough-012345", claims(), Math.floor(Date.now() / 1000) + 60);
+      expect((await ownAccount(forged)).statusCode).toBe(401);
+
+      // Raise the roles in a genuine token's payload, keeping its signature.
+      const [header, , signature] = agent.token.split(".");
+      const payload = { ...decodeJwt(agent.token), roles: ["SUPER_ADMIN"] };
+      const tampered = [header, Buffer.from(JSON.stringify(payload)).toString("base64url"), signature].join(".");
+      const asSuper = await t.app.inject({ method: "GET", url: "/auth/get-all-users", headers: { authorization: `Bearer ${tampered}` } });
+      expect(asSuper.statusCode).toBe(401);
+
+      const none = [
+        Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url"),
+        Buffer.from(JSON.stringify({ ...payload, exp: Math.floor(Date.now() / 1000) + 60 })).toString("base64url"),
+        "",
+      ].join(".");
+      expect((await ownAccount(none)).statusCode).toBe(401);
+      expect((await ownAccount("not.a.jwt")).statusCode).toBe(401);
+
+      const missing = await t.app.inject({ method: "GET", url: `/auth/get-user/${agent.id}` });
+      expect(missing.statusCode).toBe(401);
+      expect(missing.json()).toMatchObject({ success: false, errorMessage: "Authentication required" });
+    });
+  });
+});
