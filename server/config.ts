@@ -64,12 +64,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { app: AppConf
   if (!/^(sqlite:.+|postgres(ql)?:\/\/.+)$/.test(databaseUrl)) {
     throw new ConfigError(`DATABASE_URL must be "sqlite:<path>" or a postgres:// URL, got "${databaseUrl}"`);
   }
-  let jwtSecret = env.JWT_SECRET;
-  if (jwtSecret !== undefined && jwtSecret.length < 32) throw new ConfigError("JWT_SECRET must be at least 32 characters");
-  if (!jwtSecret) {
-    if (production) throw new ConfigError("JWT_SECRET is required when NODE_ENV=production");
-    jwtSecret = embeddedSecret(databaseUrl);
+  if (env.JWT_SECRET !== undefined && env.JWT_SECRET !== "" && env.JWT_SECRET.length < 32) {
+    throw new ConfigError("JWT_SECRET must be at least 32 characters");
   }
+  if (!env.JWT_SECRET && production) throw new ConfigError("JWT_SECRET is required when NODE_ENV=production");
   const username = env.BOOTSTRAP_ADMIN_USERNAME;
   const password = env.BOOTSTRAP_ADMIN_PASSWORD;
   if (Boolean(username) !== Boolean(password)) {
@@ -77,14 +75,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { app: AppConf
   }
   if (password && password.length < 6) throw new ConfigError("BOOTSTRAP_ADMIN_PASSWORD must be at least 6 characters");
   const port = listenPort(env.PORT);
+  const accessTokenTtlSeconds = positiveInt(env, "ACCESS_TOKEN_TTL", 900);
+  const maxUploadBytes = positiveInt(env, "MAX_UPLOAD_MB", 5) * 1024 * 1024;
+  // Only once every setting is valid: a bad one must not leave a generated secret behind.
+  const jwtSecret = env.JWT_SECRET || embeddedSecret(databaseUrl);
   return {
     app: {
       databaseUrl,
       jwtSecret,
-      accessTokenTtlSeconds: positiveInt(env, "ACCESS_TOKEN_TTL", 900),
+      accessTokenTtlSeconds,
       refreshTokenTtlSeconds: SEVEN_DAYS,
       corsOrigin: env.CORS_ORIGIN ? env.CORS_ORIGIN.split(",").map((o) => o.trim()).filter(Boolean) : undefined,
-      maxUploadBytes: positiveInt(env, "MAX_UPLOAD_MB", 5) * 1024 * 1024,
+      maxUploadBytes,
       production,
       staticDir: resolve(env.STATIC_DIR || "dist"),
       seedDemoData: !production && databaseUrl.startsWith("sqlite:"),

@@ -4,7 +4,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { fileTypeFromBuffer } from "file-type";
@@ -384,9 +384,11 @@ describe("the server process", () => {
   }
 
   it("exits with 1 and one clear line for a bad setting", async () => {
-    const server = start({ PORT: "http" });
+    const dataDir = join(tempDir("bad-"), "data");
+    const server = start({ PORT: "http", DATABASE_URL: `sqlite:${join(dataDir, "app.db")}` });
     expect(await server.exited).toBe(1);
     expect(server.output().stderr.trim()).toBe('Configuration error: PORT must be a whole number from 0 to 65535, got "http"');
+    expect(existsSync(dataDir), "nothing is written for a bad setting").toBe(false);
   });
 
   it("listens, prints the demo accounts on the first start only, and stops on SIGTERM", async () => {
