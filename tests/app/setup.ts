@@ -1,5 +1,9 @@
-import { cleanup } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { cleanup, configure } from "@testing-library/react";
+import { afterEach, vi } from "vitest";
+
+// Lazy route modules are transformed on first use, which can take a few seconds in a cold run.
+configure({ asyncUtilTimeout: 8000 });
+vi.setConfig({ testTimeout: 30_000 });
 
 // antd reads these browser APIs, which jsdom lacks.
 if (typeof window !== "undefined") {

@@ -33,13 +33,14 @@ export function SideMenu({ dashboardRole, roles, onNavigate }: { dashboardRole: 
   const items = visible(menuOf(dashboardRole), roles);
   const selected = selectedKey(items, pathname, dashboardRole);
   return (
-    <Menu
-      theme="dark"
-      mode="inline"
-      aria-label="Main menu"
-      items={items.map((item) => toAntd(item, onNavigate))}
-      selectedKeys={selected ? [selected] : []}
-      defaultOpenKeys={items.filter((item) => item.children).map((item) => item.key)}
-    />
+    <nav aria-label="Main menu">
+      <Menu
+        theme="dark"
+        mode="inline"
+        items={items.map((item) => toAntd(item, onNavigate))}
+        selectedKeys={selected ? [selected] : []}
+        defaultOpenKeys={items.filter((item) => item.children).map((item) => item.key)}
+      />
+    </nav>
   );
 }

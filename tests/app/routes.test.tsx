@@ -1,0 +1,139 @@
+import { act, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { sessionStore } from "../../src/providers";
+import { envelope, failure, locationPath, renderApp, resetSession, signInAs, stubApi } from "./support/render-app";
+
+// jsdom's window is 1024 px wide; the layout tests want the desktop sidebar unless they say otherwise.
+beforeEach(() => {
+  window.innerWidth = 1280;
+});
+afterEach(resetSession);
+
+const emptyPage = () => ({ body: envelope({ content: [], totalElements: 0 }) });
+
+describe("routes and guards (spec §2)", () => {
+  it("shows 404 Not Found for any other path", async () => {
+    renderApp("/no/such/page");
+    expect(await screen.findByText("404 Not Found")).toBeTruthy();
+  });
+
+  it("sends a guarded route without a token to /signin", async () => {
+    renderApp("/dashboard/admin/pending");
+    expect(await screen.findByText("Welcome Back!")).toBeTruthy();
+    expect(locationPath()).toBe("/signin");
+  });
+
+  it("clears the session and goes to / when the token has no permitted role", async () => {
+    stubApi(emptyPage);
+    signInAs(3, "agent", ["AGENT"]);
+    renderApp("/dashboard/admin/pending");
+    expect(await screen.findByText("Welcome Back!")).toBeTruthy();
+    expect(locationPath()).toBe("/");
+    expect(sessionStore.get().token).toBeNull();
+    expect(localStorage.getItem("auth")).toBeNull();
+  });
+
+  it.each([
+    ["AGENT", "/dashboard/agent", "Pending Passports"],
+    ["AGENT", "/dashboard/agent/approved", "Approved Passports"],
+    ["ADMIN", "/dashboard/admin", "Pending Passports"],
+    ["ADMIN", "/dashboard/admin/work-permit", "Work Permit Submission"],
+    ["ADMIN", "/dashboard/admin/slot-creation", "Slot Number Creation"],
+    ["SUPER_ADMIN", "/dashboard/super-admin", "Pending Passports"],
+    ["SUPER_ADMIN", "/dashboard/super-admin/passport-history", "Application History"],
+    ["SUPER_ADMIN", "/dashboard/super-admin/12/update-user", "Update User"],
+    ["SUPER_ADMIN", "/dashboard/super-admin/create-user", "Create New User"],
+  ] as const)("%s at %s sees the %s page", async (role, path, heading) => {
+    stubApi(emptyPage);
+    signInAs(1, "someone", [role]);
+    renderApp(path);
+    expect(await screen.findByRole("heading", { name: heading, level: 3 })).toBeTruthy();
+    expect(locationPath()).toBe(path);
+  });
+
+  it("the agent's :agentDataType route accepts only approved and rejected", async () => {
+    stubApi(emptyPage);
+    signInAs(3, "agent", ["AGENT"]);
+    renderApp("/dashboard/agent/something-else");
+    expect(await screen.findByText("404 Not Found")).toBeTruthy();
+  });
+});
+
+describe("layout (spec §2 Layout)", () => {
+  it("shows the role's menu, colour, title from the path, and the user", async () => {
+    stubApi(emptyPage);
+    signInAs(1, "superadmin", ["SUPER_ADMIN"]);
+    const { container } = renderApp("/dashboard/super-admin/final-approval");
+    const menu = await screen.findByRole("navigation", { name: "Main menu" });
+    for (const label of ["Pending", "Approved", "Rejected", "Final Approval", "Control Panel", "User List", "Create User", "Application History"]) {
+      expect(within(menu).getByText(label)).toBeTruthy();
+    }
+    expect(within(menu).queryByText("Slot Creation")).toBeNull();
+    expect(container.querySelector("[data-role-theme]")?.getAttribute("data-role-theme")).toBe("super-admin");
+    expect(screen.getByTestId("page-title").textContent).toBe("Final Approval");
+    expect(screen.getByTestId("user-name").textContent).toBe("superadmin");
+    expect(screen.getByTestId("user-role").textContent).toBe("SUPER_ADMIN");
+    expect(screen.getByRole("searchbox", { name: "Search" })).toBeTruthy();
+  });
+
+  it("asks before logging out, and No keeps the session", async () => {
+    const calls = stubApi((config) => (config.url === "/auth/logout" ? { body: envelope(null, "Signed out") } : emptyPage()));
+    signInAs(2, "admin", ["ADMIN"]);
+    renderApp("/dashboard/admin/pending");
+    await userEvent.click(await screen.findByRole("button", { name: "User menu" }));
+    await userEvent.click(await screen.findByText("Logout"));
+    const question = await screen.findByRole("dialog");
+    expect(within(question).getAllByText("Are you sure you want to log out?").length).toBeGreaterThan(0);
+    await userEvent.click(within(question).getByRole("button", { name: "No" }));
+    expect(sessionStore.get().token).not.toBeNull();
+
+    await userEvent.click(screen.getByRole("button", { name: "User menu" }));
+    await userEvent.click(await screen.findByText("Logout", { selector: ".ant-dropdown-menu-title-content" }));
+    const dialog = (await screen.findAllByRole("dialog")).at(-1)!;
+    await userEvent.click(within(dialog).getByRole("button", { name: "Logout" }));
+    await waitFor(() => expect(sessionStore.get().token).toBeNull());
+    expect(calls.some((c) => c.url === "/auth/logout" && c.method === "post")).toBe(true);
+    expect(await screen.findByText("Welcome Back!")).toBeTruthy();
+  });
+
+  it("collapses the sidebar into a slide-in menu below 1120 px", async () => {
+    stubApi(emptyPage);
+    signInAs(3, "agent", ["AGENT"]);
+    window.innerWidth = 1000;
+    try {
+      renderApp("/dashboard/agent/pending");
+      const open = await screen.findByRole("button", { name: "Open menu" });
+      expect(screen.queryByTestId("sidebar")).toBeNull();
+      await userEvent.click(open);
+      expect(await screen.findByText("Agent Role")).toBeTruthy();
+    } finally {
+      act(() => {
+        window.innerWidth = 1280;
+        window.dispatchEvent(new Event("resize"));
+      });
+    }
+  });
+});
+
+describe("profile", () => {
+  it("shows the user's details from GET /auth/get-user/{id}", async () => {
+    const calls = stubApi(() => ({
+      body: envelope({ id: 2, username: "admin", email: "admin@example.com", contactNumber: "01711111111", address: "", roles: [{ name: "ADMIN" }] }),
+    }));
+    signInAs(2, "admin", ["ADMIN"]);
+    renderApp("/profile");
+    expect(await screen.findByText("admin@example.com")).toBeTruthy();
+    expect(screen.getByText("01711111111")).toBeTruthy();
+    expect(screen.getByText("---")).toBeTruthy();
+    expect(calls[0].url).toBe("/auth/get-user/2");
+  });
+
+  it("falls back to the token's information when the call fails", async () => {
+    stubApi(() => ({ status: 404, body: failure("User not found") }));
+    signInAs(2, "admin", ["ADMIN"]);
+    renderApp("/profile");
+    expect(await screen.findByText(/Could not load your details/)).toBeTruthy();
+    expect(screen.getAllByText("admin").length).toBeGreaterThan(0);
+  });
+});
