@@ -1,0 +1,102 @@
+/**
+ * Browser-test support: a real server (fresh seeded SQLite, the built web app, a free loopback port)
+ * and Debian's Chromium driven by playwright-core. A failed test leaves a screenshot in
+ * tests/.artifacts/screenshots.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import type { FastifyInstance } from "fastify";
+import { type Browser, type BrowserContext, type Page, chromium } from "playwright-core";
+import { afterEach, inject, onTestFailed } from "vitest";
+import { buildApp } from "../../server/app";
+import type { AppConfig } from "../../server/config";
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export interface RunningServer {
+  url: string;
+  app: FastifyInstance;
+  stop(): Promise<void>;
+}
+
+export async function startServer(overrides: Partial<AppConfig> = {}): Promise<RunningServer> {
+  const dir = mkdtempSync(join(tmpdir(), "browser-test-"));
+  const { app } = await buildApp({
+    databaseUrl: `sqlite:${join(dir, "app.db")}`,
+    jwtSecret: "browser-test-secret-0123456789-abcdefghij",
+    accessTokenTtlSeconds: 900,
+    refreshTokenTtlSeconds: 7 * 24 * 3600,
+    maxUploadBytes: 5 * 1024 * 1024,
+    production: false,
+    staticDir: inject("webDir"),
+    seedDemoData: true,
+    logger: false,
+    ...overrides,
+  });
+  const address = await app.listen({ port: 0, host: "127.0.0.1" });
+  return {
+    url: address,
+    app,
+    async stop() {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-dev-shm-usage",
+    ],
+  });
+}
+
+/** A fresh browser context and page per test, screenshotted when the test fails. */
+export function usePage(getBrowser: () => Browser, options: { width?: number; height?: number } = {}) {
+  let context: BrowserContext | undefined;
+  const state: { page?: Page } = {};
+  const open = async (): Promise<Page> => {
+    context = await getBrowser().newContext({ viewport: { width: options.width ?? 1366, height: options.height ?? 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    state.page = page;
+    onTestFailed(async ({ task }) => {
+      const dir = resolve("tests/.artifacts/screenshots");
+      mkdirSync(dir, { recursive: true });
+      await page.screenshot({ path: join(dir, `${task.name.replace(/[^a-z0-9]+/gi, "-")}.png`), fullPage: true }).catch(() => undefined);
+    });
+    return page;
+  };
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+  return open;
+}
+
+/** Signs in through the sign-in form and waits for the dashboard. */
+export async function signIn(page: Page, baseUrl: string, username: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/signin`);
+  await page.getByLabel("Username").fill(username);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL(/\/dashboard\//);
+}
+
+export const DEMO = {
+  superAdmin: { username: "superadmin", password: "superadmin123" },
+  admin: { username: "admin", password: "admin123" },
+  agent: { username: "agent", password: "agent123" },
+  agent2: { username: "agent2", password: "agent123" },
+} as const;
