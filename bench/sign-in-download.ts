@@ -1,0 +1,44 @@
+/**
+ * What the sign-in page downloads: the entry chunk and its static imports, from Vite's manifest.
+ * Pages load lazily, so the tables and forms must not be in here (staff work on slow connections).
+ */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import { build } from "vite";
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+export async function measureSignInDownload(): Promise<{ files: number; bytes: number; gzipBytes: number }> {
+  const outDir = mkdtempSync(join(tmpdir(), "bench-web-"));
+  try {
+    await build({ root: resolve("."), logLevel: "warn", build: { outDir, manifest: true, emptyOutDir: true } });
+    const manifest: Record<string, ManifestChunk> = JSON.parse(readFileSync(join(outDir, ".vite/manifest.json"), "utf8"));
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      chunk.imports?.forEach(visit);
+    };
+    Object.entries(manifest).filter(([, c]) => c.isEntry).forEach(([key]) => visit(key));
+    // The sign-in page itself is a lazy chunk: count it and its static imports too.
+    const signIn = Object.keys(manifest).find((k) => k.endsWith("SignInPage.tsx"));
+    if (signIn) visit(signIn);
+    let bytes = 0;
+    let gzipBytes = 0;
+    for (const file of files) {
+      const content = readFileSync(join(outDir, file));
+      bytes += content.length;
+      gzipBytes += gzipSync(content).length;
+    }
+    return { files: files.size, bytes, gzipBytes };
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
