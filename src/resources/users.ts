@@ -1,6 +1,5 @@
 import { PATHS, USER_FILE_FIELDS } from "../contract";
 import { MENU_GROUPS } from "./menu-groups";
-import { placeholder } from "./placeholder";
 import type { ResourceDeclaration } from "./types";
 
 /** Spec §2 user management under the super admin's Control Panel. */
@@ -10,9 +9,9 @@ export const users: ResourceDeclaration = {
   label: "Users",
   role: "SUPER_ADMIN",
   pages: {
-    list: { path: "user-list", page: placeholder("User List") },
-    create: { path: "create-user", page: placeholder("Create New User") },
-    edit: { path: ":userId/update-user", page: placeholder("Update User") },
+    list: { path: "user-list", page: () => import("../pages/users/UserListPage") },
+    create: { path: "create-user", page: () => import("../pages/users/CreateUserPage") },
+    edit: { path: ":userId/update-user", page: () => import("../pages/users/UpdateUserPage") },
   },
   menu: [
     { label: "User List", order: 1, group: MENU_GROUPS.controlPanel.label },

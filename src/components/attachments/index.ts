@@ -1,2 +1,3 @@
 export { AttachmentsModal, NO_ATTACHMENTS_TEXT, type AttachmentsModalProps } from "./AttachmentsModal";
 export { AttachmentItem } from "./AttachmentItem";
+export { useFileUrl } from "./useFileUrl";

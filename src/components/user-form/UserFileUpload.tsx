@@ -1,0 +1,55 @@
+import { EyeOutlined, UploadOutlined } from "@ant-design/icons";
+import { Button, Space, Typography, Upload } from "antd";
+import type { UserFile } from "../../contract";
+import type { UserFileValue } from "./schema";
+import type { PreviewSource } from "./FilePreviewModal";
+
+export const USER_FILE_ACCEPT = ".png,.jpg,.jpeg,.pdf";
+
+export interface UserFileUploadProps {
+  id: string;
+  label: string;
+  value: UserFileValue;
+  onChange: (value: UserFileValue) => void;
+  /** The file stored on the user (edit mode); its name is the field's value until a new file replaces it. */
+  stored?: UserFile | null;
+  onPreview: (source: PreviewSource) => void;
+}
+
+/** One user file (passport or NID): choose one file, see its name, preview it; a new choice replaces the old. */
+export function UserFileUpload({ id, label, value, onChange, stored, onPreview }: UserFileUploadProps) {
+  const chosen = value instanceof File ? value : undefined;
+  const previewable: PreviewSource | undefined = chosen ?? (typeof value === "string" && stored ? stored : undefined);
+  const name = chosen?.name ?? (typeof value === "string" ? value : undefined);
+  return (
+    <Space direction="vertical" size={4}>
+      <Upload
+        id={id}
+        accept={USER_FILE_ACCEPT}
+        maxCount={1}
+        showUploadList={false}
+        beforeUpload={(file) => {
+          onChange(file);
+          return false;
+        }}
+      >
+        <Button icon={<UploadOutlined />}>{`Select ${label}`}</Button>
+      </Upload>
+      {name && (
+        <Space wrap>
+          <Typography.Text>{chosen ? name : `Stored: ${name}`}</Typography.Text>
+          {previewable && (
+            <Button size="small" icon={<EyeOutlined />} onClick={() => onPreview(previewable)} aria-label={`Preview ${label}`}>
+              Preview
+            </Button>
+          )}
+          {chosen && (
+            <Button size="small" onClick={() => onChange(stored?.fileName ?? undefined)} aria-label={`Remove ${label}`}>
+              Remove
+            </Button>
+          )}
+        </Space>
+      )}
+    </Space>
+  );
+}

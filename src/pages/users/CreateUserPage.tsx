@@ -1,0 +1,32 @@
+import { App } from "antd";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { UserForm, type UserFormData, type UserFormFiles } from "../../components/user-form";
+import type { AssignableRole } from "../../contract";
+import { useCurrentResource } from "../../resources/current-resource";
+import { routeOf } from "../../resources/derive";
+import { CREATE_USER_SUCCESS, UNEXPECTED_ERROR, serverErrorMessage, useUserApi } from "./useUserApi";
+
+/** Spec §2 Create User: signup, then assign-role; the new user then appears in the User List. */
+export default function CreateUserPage() {
+  const resource = useCurrentResource();
+  const navigate = useNavigate();
+  const { notification, modal } = App.useApp();
+  const api = useUserApi();
+  const [saving, setSaving] = useState(false);
+
+  const create = async (data: UserFormData, files: UserFormFiles, role: AssignableRole | undefined) => {
+    setSaving(true);
+    try {
+      await api.createUser(data, files, role!);
+      notification.success({ message: CREATE_USER_SUCCESS });
+      navigate(routeOf(resource, "list")!);
+    } catch (error) {
+      modal.error({ title: "Error!", content: serverErrorMessage(error) ?? UNEXPECTED_ERROR });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return <UserForm mode="create" submitting={saving} onSubmit={create} />;
+}

@@ -1,0 +1,83 @@
+import { useOne } from "@refinedev/core";
+import { Alert, App, Spin } from "antd";
+import { useState } from "react";
+import { useNavigate, useParams } from "react-router";
+import { UserForm, type UserFormData, type UserFormFiles } from "../../components/user-form";
+import type { User } from "../../contract";
+import { ApiRequestError } from "../../providers/http-errors";
+import { useCurrentResource } from "../../resources/current-resource";
+import { routeOf } from "../../resources/derive";
+import { UNEXPECTED_ERROR, serverErrorMessage, useUserApi } from "./useUserApi";
+
+/** Spec §2 Update User: prefilled from get-user; password and role disabled; "Delete User" (§8 texts). */
+export default function UpdateUserPage() {
+  const resource = useCurrentResource();
+  const { userId } = useParams();
+  const navigate = useNavigate();
+  const { notification, modal } = App.useApp();
+  const api = useUserApi();
+  const [saving, setSaving] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const { query, result: user } = useOne<User>({
+    resource: resource.identifier,
+    id: userId,
+    queryOptions: { enabled: userId !== undefined },
+    errorNotification: false,
+  });
+
+  const update = async (data: UserFormData, files: UserFormFiles) => {
+    setSaving(true);
+    try {
+      notification.success({ message: await api.updateUser(userId!, data, files) });
+    } catch (error) {
+      modal.error({ title: "Error!", content: serverErrorMessage(error) ?? UNEXPECTED_ERROR });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const deleteUser = async () => {
+    setDeleting(true);
+    try {
+      await api.deleteUser(userId!);
+      modal.success({ title: "Deleted!", content: "User has been deleted." });
+      navigate(routeOf(resource, "list")!);
+    } catch (error) {
+      // A reply that refuses (e.g. the user still has passports) is "Failed!"; no reply at all is "Error!".
+      if (error instanceof ApiRequestError && error.envelope) {
+        modal.error({ title: "Failed!", content: <FailedContent reason={error.envelope.errorMessage} /> });
+      } else {
+        modal.error({ title: "Error!", content: "Something went wrong." });
+      }
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  const confirmDelete = () =>
+    modal.confirm({
+      title: "Are you sure?",
+      content: "You won’t be able to revert this!",
+      okText: "Yes, delete it!",
+      okButtonProps: { danger: true },
+      cancelText: "Cancel",
+      onOk: deleteUser,
+    });
+
+  if (query.isLoading) return <Spin fullscreen size="large" aria-label="Loading" />;
+  if (query.isError || !user) {
+    return <Alert type="error" showIcon message={serverErrorMessage(query.error) ?? "The user could not be loaded."} />;
+  }
+  return (
+    <UserForm key={user.id} mode="edit" user={user} submitting={saving} onSubmit={update} onDelete={confirmDelete} deleting={deleting} />
+  );
+}
+
+function FailedContent({ reason }: { reason: string | null }) {
+  return (
+    <>
+      <p>User could not be deleted.</p>
+      {reason && <p>{reason}</p>}
+    </>
+  );
+}

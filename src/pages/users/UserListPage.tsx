@@ -1,0 +1,90 @@
+import { DeleteOutlined, EditOutlined } from "@ant-design/icons";
+import { useTable } from "@refinedev/antd";
+import { App, Button, Card, Popconfirm, Space, Table, Typography } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import { useNavigate } from "react-router";
+import { showTotal } from "../../components/display";
+import { fillPath, type User } from "../../contract";
+import { useCurrentResource } from "../../resources/current-resource";
+import { routeOf } from "../../resources/derive";
+import { serverErrorMessage, useUserApi } from "./useUserApi";
+
+/** Spec §9: the user list shows 10 users a page. */
+export const USER_LIST_PAGE_SIZE = 10;
+
+const orDash = (value: string | null | undefined) => (value && value.trim() !== "" ? value : "---");
+
+/** Spec §2 User List: Username, Contact Number, Email, Address, Roles, Actions (Edit, Delete). */
+export default function UserListPage() {
+  const resource = useCurrentResource();
+  const navigate = useNavigate();
+  const { notification } = App.useApp();
+  const api = useUserApi();
+  const { tableProps } = useTable<User>({
+    resource: resource.identifier,
+    pagination: { pageSize: USER_LIST_PAGE_SIZE },
+    syncWithLocation: false,
+  });
+  const editRoute = routeOf(resource, "edit")!;
+
+  const remove = async (user: User) => {
+    try {
+      await api.deleteUser(user.id);
+      notification.success({ message: "User deleted successfully" });
+    } catch (error) {
+      notification.error({ message: "Failed to delete user", description: serverErrorMessage(error) });
+    }
+  };
+
+  const columns: ColumnsType<User> = [
+    { title: "Username", dataIndex: "username", key: "username" },
+    { title: "Contact Number", dataIndex: "contactNumber", key: "contactNumber" },
+    { title: "Email", dataIndex: "email", key: "email" },
+    { title: "Address", dataIndex: "address", key: "address", render: orDash },
+    {
+      title: "Roles",
+      key: "roles",
+      render: (_, user) => user.roles.map((role) => role.name).join(", "),
+    },
+    {
+      title: "Actions",
+      key: "actions",
+      render: (_, user) => (
+        <Space>
+          <Button
+            icon={<EditOutlined />}
+            aria-label={`Edit ${user.username}`}
+            onClick={() => navigate(fillPath(editRoute, { userId: user.id }))}
+          >
+            Edit
+          </Button>
+          <Popconfirm
+            title="Are you sure?"
+            description="This action cannot be undone."
+            okText="Delete"
+            okButtonProps={{ danger: true }}
+            cancelText="Cancel"
+            onConfirm={() => remove(user)}
+          >
+            <Button danger icon={<DeleteOutlined />} aria-label={`Delete ${user.username}`}>
+              Delete
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <Card>
+      <Typography.Title level={3}>User List</Typography.Title>
+      <Table<User>
+        {...tableProps}
+        rowKey="id"
+        columns={columns}
+        scroll={{ x: 900 }}
+        pagination={{ ...tableProps.pagination, pageSize: USER_LIST_PAGE_SIZE, showSizeChanger: false, showTotal }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,61 @@
+import { useCustomMutation, useInvalidate } from "@refinedev/core";
+import { type AssignableRole, type Envelope, fillPath, PATHS, USER_FILE_FIELDS } from "../../contract";
+import type { UserFormData, UserFormFiles } from "../../components/user-form";
+import { toMultipart, toQueryString } from "../../providers/data-provider";
+import { ApiRequestError } from "../../providers/http-errors";
+
+/** Fallback texts of spec §8. */
+export const UPDATE_USER_SUCCESS = "User Updated Successfully";
+export const CREATE_USER_SUCCESS = "Agent created and role assigned.";
+export const UNEXPECTED_ERROR = "An unexpected error occurred.";
+
+type Method = "post" | "put" | "delete";
+
+/** The server's errorMessage of a failed call, if it answered one. */
+export function serverErrorMessage(error: unknown): string | undefined {
+  return error instanceof ApiRequestError ? (error.envelope?.errorMessage ?? undefined) : undefined;
+}
+
+/**
+ * User account calls of spec §7 (signup + assign-role, update-user, delete-user). Each resolves with
+ * the reply envelope, rejects with an ApiRequestError (also when a 2xx reply says success: false), and
+ * refreshes the cached user list and record afterwards.
+ */
+export function useUserApi() {
+  const { mutateAsync } = useCustomMutation();
+  const invalidate = useInvalidate();
+
+  const send = async (url: string, method: Method, values?: unknown): Promise<Envelope> => {
+    const { data } = await mutateAsync({ url, method, values: values ?? {}, successNotification: false, errorNotification: false });
+    const reply = data as unknown as Envelope;
+    if (!reply.success) throw new ApiRequestError("HTTP_ERROR", reply.errorMessage ?? UNEXPECTED_ERROR, 200, reply);
+    return reply;
+  };
+  const refresh = (id?: number | string) =>
+    invalidate({ resource: "users", invalidates: id === undefined ? ["list"] : ["list", "detail"], id });
+
+  return {
+    /** Signup, then the role (spec §7: assign-role after signup). */
+    async createUser(data: UserFormData, files: UserFormFiles, role: AssignableRole): Promise<number> {
+      const created = await send(PATHS.signup, "post", toMultipart({ ...data, ...files }, USER_FILE_FIELDS));
+      const id = (created.replyMessage as { id: number }).id;
+      try {
+        await send(`${fillPath(PATHS.assignRole, { userId: id })}?${toQueryString({ roleName: role })}`, "post");
+      } finally {
+        await refresh();
+      }
+      return id;
+    },
+
+    async updateUser(userId: number | string, data: UserFormData, files: UserFormFiles): Promise<string> {
+      const reply = await send(fillPath(PATHS.updateUser, { userId }), "put", toMultipart({ ...data, ...files }, USER_FILE_FIELDS));
+      await refresh(userId);
+      return reply.message ?? UPDATE_USER_SUCCESS;
+    },
+
+    async deleteUser(userId: number | string): Promise<void> {
+      await send(fillPath(PATHS.deleteUser, { userId }), "delete");
+      await refresh();
+    },
+  };
+}
