@@ -36,6 +36,7 @@ export const adminReviewedPassports = passportList({
   path: "reviewed",
   list: filterByStatus("REVIEWED"),
   menu: { label: "Reviewed", order: 4 },
+  page: () => import("../pages/passports/PassportListPage"),
 });
 
 export const adminWorkPermit = passportList({

@@ -1,4 +1,5 @@
 import { DOCUMENT_FIELDS, PATHS, type Role } from "../contract";
+import { FULL_PASSPORT_COLUMNS, type PassportTableSpec, TEXT_SEARCH } from "./passport-columns";
 import { placeholder } from "./placeholder";
 import type { ListEndpoint, MenuEntry, PageLoader, ResourceDeclaration } from "./types";
 
@@ -18,6 +19,11 @@ interface PassportListOptions {
   dashboardIndex?: boolean;
   actions?: ResourceDeclaration["actions"];
   page?: PageLoader;
+  /**
+   * Columns (default: the Pending table's of spec §2), search popups (default: the six text columns)
+   * and the agent dropdown (default: admin and super-admin lists that have an agent-specific endpoint).
+   */
+  table?: Partial<PassportTableSpec>;
 }
 
 /** One of the role- and status-specific passport lists; each is its own resource. */
@@ -32,5 +38,11 @@ export function passportList(options: PassportListOptions): ResourceDeclaration 
     menu: options.menu ? [options.menu] : undefined,
     actions: options.actions,
     api: { list: options.list, ...PASSPORT_WRITES },
+    passportTable: {
+      columns: FULL_PASSPORT_COLUMNS,
+      search: TEXT_SEARCH,
+      agentFilter: options.role !== "AGENT" && options.list.byAgentPath !== undefined,
+      ...options.table,
+    },
   };
 }

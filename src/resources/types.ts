@@ -1,5 +1,7 @@
 import type { ComponentType } from "react";
 import type { Role } from "../contract";
+import type { CrudSpec } from "./crud-spec";
+import type { PassportTableSpec } from "./passport-columns";
 
 /** A page module, loaded on first visit so each route downloads only its own code. */
 export type PageLoader = () => Promise<{ default: ComponentType }>;
@@ -66,4 +68,8 @@ export interface ResourceDeclaration {
   /** Actions beyond viewing (create, edit, delete, review, ...) and the roles that may do them. */
   actions?: Record<string, readonly Role[]>;
   api: ResourceApi;
+  /** Passport lists: the columns and filters of the shared passport table. */
+  passportTable?: PassportTableSpec;
+  /** Plain resources (slots): the generic list page and form modal are built from this. */
+  crud?: CrudSpec;
 }

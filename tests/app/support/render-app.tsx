@@ -42,11 +42,16 @@ export const envelope = (replyMessage: unknown, message: string | null = null) =
 export const failure = (errorMessage: string) => ({ success: false, replyMessage: null, message: null, errorMessage });
 
 let currentPath = "";
+let currentSearch = "";
 function LocationProbe() {
-  currentPath = useLocation().pathname;
+  const location = useLocation();
+  currentPath = location.pathname;
+  currentSearch = location.search;
   return null;
 }
 export const locationPath = () => currentPath;
+/** The query string of the current location, as URLSearchParams. */
+export const locationSearch = () => new URLSearchParams(currentSearch);
 
 export function renderApp(path: string) {
   queryClient.clear();

@@ -1,0 +1,132 @@
+import { type CrudFilter, useList } from "@refinedev/core";
+import { Flex, Table } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import { type ReactNode, useCallback, useMemo, useState } from "react";
+import type { Passport } from "../../contract";
+import { useCurrentResource } from "../../resources/current-resource";
+import { COLUMN_FILTER_KEYS, type PassportColumnId } from "../../resources/passport-columns";
+import type { ResourceDeclaration } from "../../resources/types";
+import { PAGE_SIZE_OPTIONS, showTotal } from "../display";
+import { AgentFilter, cleanFilters, FilterChips, useDebouncedFilters } from "../filters";
+import { PassportAttachmentsModal } from "./PassportAttachmentsModal";
+import { type ColumnContext, type PassportColumn, passportColumn } from "./columns";
+import { useAgents } from "./useAgents";
+import { usePassportTableState } from "./usePassportTableState";
+
+/** Handed to pages that add columns, so their cells can open attachments or drop a row. */
+export interface PassportTableContext {
+  currentPage: number;
+  pageSize: number;
+  openAttachments: (passport: Passport) => void;
+  /** Hides a row at once (e.g. reviewed or rejected); it stays hidden until the list is fetched again. */
+  removeRow: (id: number) => void;
+}
+
+export interface PassportTableProps {
+  /** Defaults to the resource whose route is on screen. */
+  resource?: ResourceDeclaration;
+  /** Columns after the declared ones (actions, comments). */
+  extraColumns?: ColumnsType<Passport> | ((ctx: PassportTableContext) => ColumnsType<Passport>);
+  /** Replaces parts of declared columns, e.g. a milestone's `render` with a switch. */
+  columnOverrides?:
+    | Partial<Record<PassportColumnId, Partial<PassportColumn>>>
+    | ((ctx: PassportTableContext) => Partial<Record<PassportColumnId, Partial<PassportColumn>>>);
+  /** Shown above the table, next to the agent dropdown (e.g. a create button). */
+  toolbar?: ReactNode;
+}
+
+/**
+ * The passport table of spec §2, built from the resource's `passportTable` declaration: serial
+ * numbers, header search popups, filter chips, the agent dropdown, server-side pagination, and the
+ * attachments modal. Page, size, filters and agent live in the URL.
+ */
+export function PassportTable({ resource: given, extraColumns, columnOverrides, toolbar }: PassportTableProps) {
+  const current = useCurrentResource();
+  const resource = given ?? current;
+  const spec = resource.passportTable;
+  if (!spec) throw new Error(`Resource ${resource.identifier} declares no passportTable`);
+
+  const filterKeys = useMemo(() => spec.search.flatMap((id) => COLUMN_FILTER_KEYS[id] ?? []), [spec.search]);
+  const state = usePassportTableState(filterKeys, Boolean(spec.agentFilter));
+  const applied = useDebouncedFilters(state.filters);
+  const { agents, loading: agentsLoading } = useAgents(Boolean(spec.agentFilter));
+
+  const filters: CrudFilter[] = Object.entries(applied).map(([field, value]) => ({ field, operator: "eq", value }));
+  if (state.agentId) filters.push({ field: "agentId", operator: "eq", value: state.agentId });
+
+  const { result, query } = useList<Passport>({
+    resource: resource.identifier,
+    pagination: { currentPage: state.currentPage, pageSize: state.pageSize, mode: "server" },
+    filters,
+  });
+
+  const [removed, setRemoved] = useState<{ at: number; ids: Set<number> }>({ at: 0, ids: new Set() });
+  const removedIds = removed.at === query.dataUpdatedAt ? removed.ids : new Set<number>();
+  const removeRow = useCallback(
+    (id: number) => setRemoved((prev) => ({ at: query.dataUpdatedAt, ids: new Set([...(prev.at === query.dataUpdatedAt ? prev.ids : []), id]) })),
+    [query.dataUpdatedAt],
+  );
+  const rows = result.data.filter((row) => !removedIds.has(row.id));
+  const total = Math.max(0, (result.total ?? 0) - removedIds.size);
+
+  const [attachmentsOf, setAttachmentsOf] = useState<Passport | undefined>();
+  const tableContext: PassportTableContext = {
+    currentPage: state.currentPage,
+    pageSize: state.pageSize,
+    openAttachments: setAttachmentsOf,
+    removeRow,
+  };
+  const columnContext: ColumnContext = {
+    currentPage: state.currentPage,
+    pageSize: state.pageSize,
+    filters: state.filters,
+    search: new Set(spec.search),
+    statusPalette: spec.statusPalette ?? "default",
+    openAttachments: setAttachmentsOf,
+  };
+  const overrides = typeof columnOverrides === "function" ? columnOverrides(tableContext) : columnOverrides;
+  const extra = typeof extraColumns === "function" ? extraColumns(tableContext) : (extraColumns ?? []);
+  const columns: ColumnsType<Passport> = [
+    ...spec.columns.map((id) => passportColumn(id, columnContext, overrides?.[id])),
+    ...extra,
+  ];
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex wrap gap={12} justify="space-between" align="center">
+        {spec.agentFilter ? (
+          <AgentFilter agents={agents} loading={agentsLoading} value={state.agentId} onChange={state.setAgentId} />
+        ) : (
+          <span />
+        )}
+        {toolbar}
+      </Flex>
+      <FilterChips
+        filters={state.filters}
+        onRemove={state.removeFilter}
+        onClearAll={() => state.setFilters({})}
+      />
+      <Table<Passport>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={query.isFetching}
+        scroll={{ x: 900 }}
+        pagination={{
+          current: state.currentPage,
+          pageSize: state.pageSize,
+          total,
+          showSizeChanger: true,
+          pageSizeOptions: PAGE_SIZE_OPTIONS,
+          showTotal,
+        }}
+        onChange={(pagination, tableFilters, _sorter, { action }) => {
+          if (action === "filter") state.setFilters(cleanFilters(tableFilters));
+          else if (action === "paginate") state.setPagination(pagination.current ?? 1, pagination.pageSize ?? state.pageSize);
+        }}
+      />
+      <PassportAttachmentsModal passport={attachmentsOf} onClose={() => setAttachmentsOf(undefined)} />
+    </Flex>
+  );
+}

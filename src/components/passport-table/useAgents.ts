@@ -1,0 +1,12 @@
+import { useCustom } from "@refinedev/core";
+import { type AgentOption, type Envelope, PATHS } from "../../contract";
+
+/** GET /auth/get-all-agents for the agent dropdown and select. Pass `enabled: false` for agents (403 logs out). */
+export function useAgents(enabled = true): { agents: AgentOption[]; loading: boolean } {
+  const { result, query } = useCustom<Envelope<AgentOption[]>>({
+    url: PATHS.allAgents,
+    method: "get",
+    queryOptions: { enabled },
+  });
+  return { agents: result.data?.replyMessage ?? [], loading: enabled && query.isLoading };
+}

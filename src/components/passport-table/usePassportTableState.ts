@@ -1,0 +1,72 @@
+import { useCallback, useMemo } from "react";
+import { useSearchParams } from "react-router";
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "../../contract";
+import { cleanFilters, type FilterValues } from "../filters";
+
+/** Query-string names of the table state besides the filters (which use their own keys). */
+export const TABLE_PARAMS = { page: "page", size: "size", agentId: "agentId" } as const;
+
+export interface PassportTableState {
+  currentPage: number;
+  pageSize: number;
+  /** Active filters as they are in the URL (not yet debounced). */
+  filters: FilterValues;
+  agentId: string | undefined;
+  setPagination: (currentPage: number, pageSize: number) => void;
+  /** Replaces every filter (keys missing from `next` are dropped); back to page 1. */
+  setFilters: (next: FilterValues) => void;
+  removeFilter: (key: string) => void;
+  setAgentId: (agentId: number | undefined) => void;
+}
+
+const wholeNumber = (value: string | null) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : undefined;
+};
+
+/**
+ * Page, size, filters and agent of a passport table, kept in the URL query string so a reload or a
+ * shared link shows the same list. Defaults (page 1, size 10, no filter) are left out of the URL.
+ */
+export function usePassportTableState(filterKeys: readonly string[], withAgent: boolean): PassportTableState {
+  const [params, setParams] = useSearchParams();
+
+  const currentPage = wholeNumber(params.get(TABLE_PARAMS.page)) ?? 1;
+  const size = wholeNumber(params.get(TABLE_PARAMS.size));
+  const pageSize = size && (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE;
+  const agentId = withAgent ? (params.get(TABLE_PARAMS.agentId) ?? undefined) || undefined : undefined;
+  const filtersKey = filterKeys.map((key) => `${key}=${params.get(key) ?? ""}`).join("&");
+  // Same object while the values stay the same, so the debounce and the query key do not churn.
+  const filters = useMemo(() => cleanFilters(Object.fromEntries(filterKeys.map((key) => [key, params.get(key)]))), [filtersKey]);
+
+  const update = useCallback(
+    (changes: Record<string, string | number | undefined>) =>
+      setParams((previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === undefined || value === "") next.delete(key);
+          else next.set(key, String(value));
+        }
+        return next;
+      }),
+    [setParams],
+  );
+
+  return {
+    currentPage,
+    pageSize,
+    filters,
+    agentId,
+    setPagination: (page, nextSize) =>
+      update({
+        [TABLE_PARAMS.page]: page > 1 ? page : undefined,
+        [TABLE_PARAMS.size]: nextSize !== DEFAULT_PAGE_SIZE ? nextSize : undefined,
+      }),
+    setFilters: (next) => {
+      const clean = cleanFilters(next);
+      update({ ...Object.fromEntries(filterKeys.map((key) => [key, clean[key]])), [TABLE_PARAMS.page]: undefined });
+    },
+    removeFilter: (key) => update({ [key]: undefined, [TABLE_PARAMS.page]: undefined }),
+    setAgentId: (id) => update({ [TABLE_PARAMS.agentId]: id, [TABLE_PARAMS.page]: undefined }),
+  };
+}

@@ -1,0 +1,109 @@
+import { MILESTONES, type PassportFilterKey } from "../contract";
+
+/**
+ * Columns a passport table may show, by id. The passport table's column catalogue
+ * (src/components/passport-table/columns.tsx) says how each one looks; a resource lists the ids it
+ * shows, in order.
+ */
+export const PASSPORT_COLUMN_IDS = [
+  "serial",
+  "fullName",
+  "passportNo",
+  "fathersName",
+  "mothersName",
+  "passportIssueDate",
+  "passportExpireDate",
+  "dob",
+  "age",
+  "schooling",
+  "maritalStatus",
+  "telephone",
+  "contractAmount",
+  "agentName",
+  "slot",
+  "visaType",
+  "attachments",
+  "status",
+  "commentByAdmin",
+  "commentBySuperAdmin",
+  ...MILESTONES.map((m) => m.field),
+  "visaIssueDate",
+  "visaExpireDate",
+  "visaRemainingDays",
+  "flightScheduleDate",
+] as const satisfies readonly string[];
+export type PassportColumnId = (typeof PASSPORT_COLUMN_IDS)[number];
+
+/** Which filter key a searchable column sets (spec §2 text columns, plus status on the history table). */
+export const COLUMN_FILTER_KEYS: Partial<Record<PassportColumnId, PassportFilterKey>> = {
+  fullName: "fullName",
+  passportNo: "passportNo",
+  telephone: "telephone",
+  agentName: "agentName",
+  slot: "slot",
+  visaType: "visaType",
+  status: "isSuperAdminApproved",
+};
+
+/** How a passport list looks: its columns, which get a header search popup, and the agent dropdown. */
+export interface PassportTableSpec {
+  columns: readonly PassportColumnId[];
+  /** Columns with a header search popup; each must have a filter key (COLUMN_FILTER_KEYS). */
+  search: readonly PassportColumnId[];
+  /** The agent dropdown of the admin and super-admin tables (switches to the agent-specific endpoint). */
+  agentFilter?: boolean;
+  /** "history" colours every status but APPROVED / REJECTED blue. */
+  statusPalette?: "default" | "history";
+}
+
+/** Spec §2 text columns with search popups. */
+export const TEXT_SEARCH: readonly PassportColumnId[] = ["fullName", "passportNo", "telephone", "agentName", "slot", "visaType"];
+/** The history table has no slot and adds status. */
+export const HISTORY_SEARCH: readonly PassportColumnId[] = ["fullName", "passportNo", "telephone", "agentName", "visaType", "status"];
+
+/** The Pending Passport Table's columns in the order of spec §2 (actions and comment are the page's). */
+export const FULL_PASSPORT_COLUMNS: readonly PassportColumnId[] = [
+  "serial",
+  "fullName",
+  "passportNo",
+  "fathersName",
+  "mothersName",
+  "passportIssueDate",
+  "passportExpireDate",
+  "dob",
+  "age",
+  "schooling",
+  "maritalStatus",
+  "telephone",
+  "agentName",
+  "slot",
+  "visaType",
+  "attachments",
+  "status",
+];
+
+/** Progress columns: the six milestones with the visa and flight dates where they belong. */
+export const PROGRESS_COLUMNS: readonly PassportColumnId[] = [
+  "isWorkPermitApproved",
+  "isGadgetPublished",
+  "isVisaApplied",
+  "isVisaGranted",
+  "visaIssueDate",
+  "visaExpireDate",
+  "visaRemainingDays",
+  "isBMETApproved",
+  "isFlightScheduled",
+  "flightScheduleDate",
+];
+
+/** Spec §2 Passport History Table, in order. */
+export const HISTORY_COLUMNS: readonly PassportColumnId[] = [
+  "serial",
+  "fullName",
+  "passportNo",
+  "telephone",
+  "agentName",
+  "visaType",
+  "status",
+  ...PROGRESS_COLUMNS,
+];
