@@ -1,0 +1,160 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent, { type UserEvent } from "@testing-library/user-event";
+import type { InternalAxiosRequestConfig } from "axios";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { envelope, failure, locationPath, renderApp, resetSession, signInAs, stubApi, type Reply } from "../support/render-app";
+
+beforeEach(() => {
+  window.innerWidth = 1280;
+  signInAs(1, "superadmin", ["SUPER_ADMIN"]);
+});
+afterEach(resetSession);
+
+const users = [
+  { id: 12, username: "rahim", contactNumber: "01712345678", email: "rahim@example.com", address: "", emergencyContactNumber: "01812345678", nidNo: "1", passportNo: "P1", roles: [{ name: "AGENT" }] },
+  { id: 13, username: "karim", contactNumber: "01912345678", email: "karim@example.com", address: "Sylhet", emergencyContactNumber: "01812345678", nidNo: "2", passportNo: "P2", roles: [{ name: "ADMIN" }, { name: "AGENT" }] },
+];
+const storedUser = { ...users[0], address: "Dhaka", passportPdf: null, nidPdf: null };
+
+const route = (config: InternalAxiosRequestConfig) => `${config.method?.toUpperCase()} ${config.url}`;
+const networkDown = (): Reply => {
+  throw new Error("Network Error");
+};
+
+async function confirmIn(title: string, button: string) {
+  // Closed popovers stay in the DOM, hidden; the newest one is the open one.
+  const dialog = (await screen.findAllByText(title)).at(-1)!.closest(".ant-popover, .ant-modal") as HTMLElement;
+  await userEvent.click(within(dialog).getByRole("button", { name: button }));
+}
+
+describe("User List (spec §2)", { timeout: 30_000 }, () => {
+  it("lists users 10 a page with Address --- when empty and roles joined by a comma", async () => {
+    const calls = stubApi(() => ({ body: envelope({ content: users, totalElements: 2 }) }));
+    renderApp("/dashboard/super-admin/user-list");
+    const row = (await screen.findByText("rahim")).closest("tr")!;
+    expect(within(row).getByText("01712345678")).toBeTruthy();
+    expect(within(row).getByText("rahim@example.com")).toBeTruthy();
+    expect(within(row).getByText("---")).toBeTruthy();
+    expect(within(screen.getByText("karim").closest("tr")!).getByText("ADMIN, AGENT")).toBeTruthy();
+    for (const header of ["Username", "Contact Number", "Email", "Address", "Roles", "Actions"]) {
+      expect(screen.getByRole("columnheader", { name: header })).toBeTruthy();
+    }
+    expect(calls.map(route)).toContain("GET /auth/get-all-users?page=0&size=10");
+  });
+
+  it("Edit opens the update-user route", async () => {
+    stubApi(() => ({ body: envelope({ content: users, totalElements: 2 }) }));
+    renderApp("/dashboard/super-admin/user-list");
+    await userEvent.click(await screen.findByRole("button", { name: "Edit karim" }));
+    await waitFor(() => expect(locationPath()).toBe("/dashboard/super-admin/13/update-user"));
+  });
+
+  it("Delete asks first, then deletes and says so; a refusal says Failed to delete user", async () => {
+    let refuse = false;
+    const calls = stubApi((config) => {
+      if (config.method === "delete") return refuse ? { status: 409, body: failure("This user is the agent of 3 passport(s)") } : { body: envelope(null, "User deleted successfully") };
+      return { body: envelope({ content: users, totalElements: 2 }) };
+    });
+    renderApp("/dashboard/super-admin/user-list");
+    await userEvent.click(await screen.findByRole("button", { name: "Delete rahim" }));
+    expect(await screen.findByText("This action cannot be undone.")).toBeTruthy();
+    await confirmIn("Are you sure?", "Delete");
+    expect(await screen.findByText("User deleted successfully")).toBeTruthy();
+    expect(calls.map(route)).toContain("DELETE /auth/delete-user/12");
+
+    refuse = true;
+    await userEvent.click(screen.getByRole("button", { name: "Delete karim" }));
+    await confirmIn("Are you sure?", "Delete");
+    expect(await screen.findByText("Failed to delete user")).toBeTruthy();
+  });
+});
+
+async function fillCreateForm(user: UserEvent) {
+  const type = (label: string, value: string) => user.type(screen.getByLabelText(label), value);
+  await type("Username", "newagent");
+  await type("Contact Number", "01712345678");
+  await type("Email", "newagent@example.com");
+  await type("Password", "secret1");
+  await type("Address", "Dhaka");
+  await type("Emergency Contact Number", "01812345678");
+  await type("NID Number", "1990");
+  await type("Passport No", "EB1");
+  await user.click(screen.getByLabelText("Role"));
+  const option = (await screen.findAllByTitle("ADMIN")).find((el) => el.classList.contains("ant-select-item-option"));
+  await user.click(option!);
+}
+
+describe("Create User (spec §7, §8)", { timeout: 30_000 }, () => {
+  it("signs up, assigns the role, says Agent created and role assigned. and opens the User List", async () => {
+    const calls = stubApi((config) => {
+      if (config.url === "/auth/signup") return { status: 201, body: envelope({ id: 77 }, "User created successfully") };
+      if (config.url?.startsWith("/api/admin/assign-role")) return { body: envelope({}, "Role ADMIN assigned") };
+      return { body: envelope({ content: [], totalElements: 0 }) };
+    });
+    renderApp("/dashboard/super-admin/create-user");
+    const user = userEvent.setup();
+    await screen.findByRole("heading", { name: "Create New User", level: 3 });
+    await fillCreateForm(user);
+    await user.click(screen.getByRole("button", { name: "Create User" }));
+    expect(await screen.findByText("Agent created and role assigned.")).toBeTruthy();
+    await waitFor(() => expect(locationPath()).toBe("/dashboard/super-admin/user-list"));
+    const writes = calls.filter((c) => c.method === "post").map(route);
+    expect(writes).toEqual(["POST /auth/signup", "POST /api/admin/assign-role/user/77?roleName=ADMIN"]);
+    const body = calls.find((c) => c.url === "/auth/signup")!.data as FormData;
+    const data = JSON.parse(await (body.get("data") as Blob).text());
+    expect(data).toMatchObject({ username: "newagent", password: "secret1", emergencyContactNumber: "01812345678" });
+    expect(data).not.toHaveProperty("agentrole");
+  });
+
+  it.each([
+    ["the server's errorMessage", () => ({ status: 409, body: failure("Username already taken") }), "Username already taken"],
+    ["An unexpected error occurred. without one", networkDown, "An unexpected error occurred."],
+  ])("a failed save shows Error! with %s", async (_, signupReply, text) => {
+    stubApi((config) => (config.url === "/auth/signup" ? signupReply() : { body: envelope({ content: [], totalElements: 0 }) }));
+    renderApp("/dashboard/super-admin/create-user");
+    const user = userEvent.setup();
+    await screen.findByRole("heading", { name: "Create New User", level: 3 });
+    await fillCreateForm(user);
+    await user.click(screen.getByRole("button", { name: "Create User" }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getAllByText("Error!").length).toBeGreaterThan(0);
+    expect(within(dialog).getAllByText(text).length).toBeGreaterThan(0);
+    expect(locationPath()).toBe("/dashboard/super-admin/create-user");
+  });
+});
+
+describe("Update User (spec §7, §8)", { timeout: 30_000 }, () => {
+  const openEdit = async (reply: (config: InternalAxiosRequestConfig) => Reply | undefined) => {
+    const calls = stubApi((config) => reply(config) ?? (config.url === "/auth/get-user/12" ? { body: envelope(storedUser) } : { body: envelope({ content: [], totalElements: 0 }) }));
+    renderApp("/dashboard/super-admin/12/update-user");
+    expect(await screen.findByDisplayValue("rahim")).toBeTruthy();
+    return calls;
+  };
+
+  it("prefills from get-user and saves with PUT update-user, showing the server's message", async () => {
+    const calls = await openEdit((config) => (config.method === "put" ? { body: envelope(storedUser, "User Updated Successfully!") } : undefined));
+    expect((screen.getByLabelText("Address") as HTMLInputElement).value).toBe("Dhaka");
+    await userEvent.click(screen.getByRole("button", { name: "Update User" }));
+    expect(await screen.findByText("User Updated Successfully!")).toBeTruthy();
+    expect(calls.map(route)).toContain("PUT /auth/update-user/12");
+  });
+
+  it("falls back to User Updated Successfully when the server sends no message", async () => {
+    await openEdit((config) => (config.method === "put" ? { body: envelope(storedUser, null) } : undefined));
+    await userEvent.click(screen.getByRole("button", { name: "Update User" }));
+    expect(await screen.findByText("User Updated Successfully")).toBeTruthy();
+  });
+
+  it.each([
+    ["success", () => ({ body: envelope(null, "User deleted successfully") }), "Deleted!", "User has been deleted."],
+    ["a refusal", () => ({ status: 409, body: failure("This user is the agent of 2 passport(s)") }), "Failed!", "User could not be deleted."],
+    ["no reply", networkDown, "Error!", "Something went wrong."],
+  ])("Delete User asks first and reports %s", async (_, deleteReply, title, text) => {
+    await openEdit((config) => (config.method === "delete" ? deleteReply() : undefined));
+    await userEvent.click(screen.getByRole("button", { name: "Delete User" }));
+    expect(await screen.findByText("You won’t be able to revert this!")).toBeTruthy();
+    await confirmIn("Are you sure?", "Yes, delete it!");
+    expect((await screen.findAllByText(title)).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(text).length).toBeGreaterThan(0);
+  });
+});
