@@ -3,7 +3,7 @@
  * and Debian's Chromium driven by playwright-core. A failed test leaves a screenshot in
  * tests/.artifacts/screenshots.
  */
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
@@ -46,6 +46,12 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
 }
 
 export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(
+      `Chromium not found at ${CHROMIUM}. The browser tests drive Debian's Chromium: install it ` +
+        "(apt-get install chromium) or point CHROMIUM_PATH at a Chromium executable.",
+    );
+  }
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -62,12 +68,22 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh browser context and page per test, screenshotted when the test fails. */
-export function usePage(getBrowser: () => Browser, options: { width?: number; height?: number } = {}) {
+export interface ViewportSize {
+  width?: number;
+  height?: number;
+}
+
+/**
+ * A fresh browser context and page per test, screenshotted when the test fails. `open(viewport)`
+ * overrides the viewport given here for one test.
+ */
+export function usePage(getBrowser: () => Browser, options: ViewportSize = {}) {
   let context: BrowserContext | undefined;
   const state: { page?: Page } = {};
-  const open = async (): Promise<Page> => {
-    context = await getBrowser().newContext({ viewport: { width: options.width ?? 1366, height: options.height ?? 900 } });
+  const open = async (viewport: ViewportSize = {}): Promise<Page> => {
+    const width = viewport.width ?? options.width ?? 1366;
+    const height = viewport.height ?? options.height ?? 900;
+    context = await getBrowser().newContext({ viewport: { width, height } });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     state.page = page;

@@ -1,0 +1,335 @@
+/**
+ * Issue 3 in a real browser: sign-in, per-role dashboards, menus and colours, guards, 404, logout,
+ * the narrow-screen menu, a silent token refresh and lazily loaded page code. Real server on a fresh
+ * seeded SQLite database, the built app, Debian's Chromium.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { DEMO, launchBrowser, type RunningServer, signIn, startServer, usePage } from "./support";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const open = usePage(() => browser);
+
+/** A menu as the user reads it: leaf labels, parents as { label: children }. */
+type MenuTree = (string | Record<string, string[]>)[];
+
+async function readMenu(page: Page): Promise<MenuTree> {
+  const menu = page.getByRole("navigation", { name: "Main menu" });
+  await menu.waitFor();
+  return menu.locator("ul.ant-menu-root").evaluate((root) => {
+    const text = (el: Element | null) => el?.querySelector(".ant-menu-title-content")?.textContent?.trim() ?? "";
+    return Array.from(root.children)
+      .filter((li) => li.matches("li.ant-menu-item, li.ant-menu-submenu"))
+      .map((li) =>
+        li.matches(".ant-menu-submenu")
+          ? { [text(li.querySelector(".ant-menu-submenu-title"))]: Array.from(li.querySelectorAll("li.ant-menu-item")).map(text) }
+          : text(li),
+      );
+  });
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+async function waitForPath(page: Page, path: string) {
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+async function storedToken(page: Page): Promise<string | null> {
+  const raw = await page.evaluate(() => localStorage.getItem("auth"));
+  return raw ? ((JSON.parse(raw) as { token?: string | null }).token ?? null) : null;
+}
+
+/** "rgb(11, 59, 140)" → [11, 59, 140]. */
+function rgb(colour: string): [number, number, number] {
+  const [r, g, b] = (colour.match(/\d+/g) ?? []).map(Number);
+  return [r, g, b];
+}
+
+// Blue, green and purple are told apart by their dominant channels, so the three roles differ.
+const isBlue = ([r, g, b]: number[]) => b > r && b > g;
+const isGreen = ([r, g, b]: number[]) => g > r && g > b;
+const isPurple = ([r, g, b]: number[]) => r > g && b > g && b >= r;
+
+async function signInForm(page: Page): Promise<Locator> {
+  const button = page.getByRole("button", { name: "Sign In" });
+  await button.waitFor();
+  return button;
+}
+
+describe("each demo account signs in to its dashboard (spec §2, §6)", () => {
+  const accounts = [
+    {
+      who: "admin",
+      account: DEMO.admin,
+      dashboard: "/dashboard/admin",
+      role: "ADMIN",
+      theme: "admin",
+      colour: isGreen,
+      menu: ["Agent Data Entry", "Slot Creation", "Pending", "Reviewed", "Work Permit Submission"],
+    },
+    {
+      who: "agent",
+      account: DEMO.agent,
+      dashboard: "/dashboard/agent",
+      role: "AGENT",
+      theme: "agent",
+      colour: isBlue,
+      menu: [{ "Agent Role": ["Pending", "Approved", "Rejected"] }],
+    },
+    {
+      who: "super admin",
+      account: DEMO.superAdmin,
+      dashboard: "/dashboard/super-admin",
+      role: "SUPER_ADMIN",
+      theme: "super-admin",
+      colour: isPurple,
+      menu: ["Pending", "Approved", "Rejected", "Final Approval", { "Control Panel": ["User List", "Create User"] }, "Application History"],
+    },
+  ] as const;
+
+  it.each(accounts)("$who: toast, dashboard, menu and sidebar colour", async ({ account, dashboard, role, theme, colour, menu }) => {
+    const page = await open();
+    await signIn(page, server.url, account.username, account.password);
+    await page.getByText("Sign In Successful").waitFor();
+    await waitForPath(page, dashboard);
+
+    expect(await readMenu(page)).toEqual(menu);
+    expect(await page.getByTestId("user-name").textContent()).toBe(account.username);
+    expect(await page.getByTestId("user-role").textContent()).toBe(role);
+    expect(await page.locator("[data-role-theme]").getAttribute("data-role-theme")).toBe(theme);
+    expect(await page.getByRole("button", { name: "Open menu" }).count()).toBe(0);
+
+    const background = await page.getByTestId("sidebar").evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(colour(rgb(background)), `sidebar background ${background} for ${role}`).toBe(true);
+  });
+});
+
+describe("sign-in form (spec §2, §5)", () => {
+  it("a wrong password shows Sign In Failed and stays on the sign-in page", async () => {
+    const page = await open();
+    await page.goto(`${server.url}/signin`);
+    await page.getByLabel("Username").fill(DEMO.admin.username);
+    await page.getByLabel("Password").fill("not-the-password");
+    await (await signInForm(page)).click();
+    await page.getByText("Sign In Failed").waitFor();
+    expect(pathOf(page)).toBe("/signin");
+    expect(await storedToken(page)).toBeNull();
+  });
+
+  it("the empty form shows the field messages", async () => {
+    const page = await open();
+    await page.goto(`${server.url}/signin`);
+    await (await signInForm(page)).click();
+    await page.getByText("Enter your username").waitFor();
+    await page.getByText("Password is required").waitFor();
+    expect(pathOf(page)).toBe("/signin");
+  });
+});
+
+describe("guards and 404 (spec §2)", () => {
+  it("a signed-out visit to a dashboard goes to /signin", async () => {
+    const page = await open();
+    await page.goto(`${server.url}/dashboard/admin`);
+    await waitForPath(page, "/signin");
+    await page.getByText("Welcome Back!").waitFor();
+  });
+
+  it("an agent opening the admin dashboard is signed out and sent to /", async () => {
+    const page = await open();
+    await signIn(page, server.url, DEMO.agent.username, DEMO.agent.password);
+    expect(await storedToken(page)).not.toBeNull();
+
+    await page.goto(`${server.url}/dashboard/admin`);
+    await waitForPath(page, "/");
+    await signInForm(page);
+    await expect.poll(() => storedToken(page)).toBeNull();
+    expect(await page.getByTestId("sidebar").count()).toBe(0);
+  });
+
+  it("an unknown path shows 404 Not Found", async () => {
+    const page = await open();
+    await page.goto(`${server.url}/no/such/page`);
+    await page.getByText("404 Not Found").waitFor();
+  });
+});
+
+describe("logout (spec §2 Layout)", () => {
+  async function askToLogOut(page: Page): Promise<Locator> {
+    await page.getByRole("button", { name: "User menu" }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    const dialog = page.getByRole("dialog").filter({ hasText: "Are you sure you want to log out?" });
+    await dialog.waitFor();
+    return dialog;
+  }
+
+  it("asks first; No keeps the session, Logout ends it for good", async () => {
+    const page = await open();
+    await signIn(page, server.url, DEMO.admin.username, DEMO.admin.password);
+
+    const first = await askToLogOut(page);
+    expect(await first.getByRole("button", { name: "Logout" }).count()).toBe(1);
+    await first.getByRole("button", { name: "No" }).click();
+    await first.waitFor({ state: "hidden" });
+    expect(pathOf(page)).toBe("/dashboard/admin");
+    expect(await storedToken(page)).not.toBeNull();
+    expect(await page.getByTestId("user-name").textContent()).toBe("admin");
+
+    const logoutCall = page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === "/auth/logout");
+    const second = await askToLogOut(page);
+    await second.getByRole("button", { name: "Logout" }).click();
+    await logoutCall;
+    await page.waitForURL((url) => url.pathname === "/" || url.pathname === "/signin");
+    await page.getByText("Welcome Back!").waitFor();
+    expect(await storedToken(page)).toBeNull();
+
+    await page.reload();
+    await signInForm(page);
+    expect(await storedToken(page)).toBeNull();
+    await page.goto(`${server.url}/dashboard/admin`);
+    await waitForPath(page, "/signin");
+  });
+});
+
+describe("narrow screens (spec §2 Layout, §9: below 1120 px)", () => {
+  it("hide the sidebar; Open menu slides in a menu whose item navigates", async () => {
+    const page = await open({ width: 1000, height: 800 });
+    await signIn(page, server.url, DEMO.admin.username, DEMO.admin.password);
+    await page.getByTestId("page-title").waitFor();
+    expect(await page.getByTestId("sidebar").count()).toBe(0);
+    expect(await page.getByRole("navigation", { name: "Main menu" }).isVisible()).toBe(false);
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    await menu.waitFor();
+    expect(await readMenu(page)).toEqual(["Agent Data Entry", "Slot Creation", "Pending", "Reviewed", "Work Permit Submission"]);
+
+    await menu.getByRole("link", { name: "Reviewed" }).click();
+    await waitForPath(page, "/dashboard/admin/reviewed");
+    await expect.poll(() => page.getByTestId("page-title").textContent()).toBe("Reviewed");
+    await menu.waitFor({ state: "hidden" });
+  });
+});
+
+describe("an access token that expires mid-session (spec §4, §8)", () => {
+  let shortLived: RunningServer;
+  beforeAll(async () => {
+    shortLived = await startServer({ accessTokenTtlSeconds: 2 });
+  });
+  afterAll(async () => {
+    await shortLived?.stop();
+  });
+
+  it("is refreshed without the user noticing", async () => {
+    const page = await open();
+    const origin = new URL(shortLived.url).origin;
+    const calls: { method: string; path: string; status?: number; at: number }[] = [];
+    let clock = 0;
+    page.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.origin !== origin || !["xhr", "fetch"].includes(request.resourceType())) return;
+      calls.push({ method: request.method(), path: url.pathname, at: clock++ });
+    });
+    page.on("response", (response) => {
+      const request = response.request();
+      const url = new URL(request.url());
+      const call = calls.findLast((c) => c.method === request.method() && c.path === url.pathname && c.status === undefined);
+      if (call) call.status = response.status();
+    });
+    const visited: string[] = [];
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+
+    await signIn(page, shortLived.url, DEMO.admin.username, DEMO.admin.password);
+    const firstToken = await storedToken(page);
+    expect(firstToken).not.toBeNull();
+    await page.waitForTimeout(3_000);
+    const expiredAt = clock;
+    const visitedBefore = visited.length;
+
+    await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Reviewed" }).click();
+    await waitForPath(page, "/dashboard/admin/reviewed");
+    await expect.poll(() => page.getByTestId("page-title").textContent()).toBe("Reviewed");
+    // The list's data arrives: the table footer counts the reviewed passports.
+    await page.getByText(/^Showing 1–\d+ of \d+ items$/).waitFor();
+
+    const later = calls.filter((c) => c.at >= expiredAt);
+    const refresh = later.find((c) => c.method === "POST" && c.path === "/");
+    expect(refresh, `calls after expiry: ${JSON.stringify(later)}`).toBeDefined();
+    expect(refresh!.status).toBe(200);
+    const listCall = later.findLast((c) => c.method === "GET" && c.path.startsWith("/api/passport/"));
+    expect(listCall?.status, `calls after expiry: ${JSON.stringify(later)}`).toBe(200);
+    expect(listCall!.at).toBeGreaterThan(refresh!.at);
+    // Every call that met the expired token was answered after the refresh.
+    for (const call of later.filter((c) => c.status === 401)) {
+      expect(later.some((c) => c.at > call.at && c.path === call.path && c.status === 200), `retry of ${call.path}`).toBe(true);
+    }
+    expect(later.filter((c) => c.status !== undefined && c.status >= 403)).toEqual([]);
+
+    expect(visited.slice(visitedBefore).filter((path) => path === "/" || path === "/signin")).toEqual([]);
+    expect(await page.locator(".ant-notification-notice-error").count()).toBe(0);
+    const token = await storedToken(page);
+    expect(token).not.toBeNull();
+    expect(token).not.toBe(firstToken);
+  });
+});
+
+describe("lazy loading (issue 3 item 8)", () => {
+  /**
+   * Strings only signed-in code carries: the layout's logout question and the passport tables'
+   * texts (spec §2 shared table features and attachments modal).
+   */
+  const LAYOUT_MARKER = "Are you sure you want to log out?";
+  const TABLE_MARKERS = ["No filters applied", "Clear All Filter", "View Attachments", "No Attachments Available"];
+  const chunkName = (path: string) => path.split("/").pop()!.replace(/-[\w-]{8}\.js$/, "");
+  const codeOf = (path: string) => readFileSync(join(inject("webDir"), path), "utf8");
+
+  it("the sign-in page downloads no page, layout or table code", async () => {
+    const page = await open();
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      // Module preloads are not always typed "script"; every .js download counts.
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith(".js")) scripts.push(pathname);
+    });
+
+    await page.goto(`${server.url}/signin`);
+    await signInForm(page);
+    await page.waitForLoadState("networkidle");
+    const onSignIn = [...scripts];
+    const names = onSignIn.map(chunkName);
+    expect(names).toContain("SignInPage");
+    // Chunks are named after their first module; shared library chunks (e.g. "useForm") may load.
+    expect(names.filter((name) => /^[A-Z]\w*Page$/.test(name) && name !== "SignInPage")).toEqual([]);
+    expect(names).not.toContain("AppLayout");
+    for (const path of onSignIn) {
+      for (const marker of [LAYOUT_MARKER, ...TABLE_MARKERS]) expect(codeOf(path).includes(marker), `${path} contains "${marker}"`).toBe(false);
+    }
+
+    // The signed-in frame and pages bring their own code, fetched only when they are opened.
+    await page.getByLabel("Username").fill(DEMO.admin.username);
+    await page.getByLabel("Password").fill(DEMO.admin.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await waitForPath(page, "/dashboard/admin");
+    await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Reviewed" }).click();
+    await waitForPath(page, "/dashboard/admin/reviewed");
+    await page.getByText(/^Showing 1–\d+ of \d+ items$/).waitFor();
+    const afterSignIn = scripts.slice(onSignIn.length);
+    expect(afterSignIn.map(chunkName)).toContain("AppLayout");
+    expect(afterSignIn.some((path) => codeOf(path).includes(LAYOUT_MARKER))).toBe(true);
+    expect(afterSignIn.some((path) => TABLE_MARKERS.some((marker) => codeOf(path).includes(marker))), "table code loaded by the list page").toBe(true);
+  });
+});
