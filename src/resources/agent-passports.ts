@@ -1,10 +1,17 @@
 import { PATHS } from "../contract";
 import { MENU_GROUPS } from "./menu-groups";
+import { FULL_PASSPORT_COLUMNS, PROGRESS_COLUMNS, TEXT_SEARCH } from "./passport-columns";
 import { passportList } from "./passport-list";
 
 /** Spec §2 agent screens: the agent's own passports by status, read-only. */
 const own = (status: string) => ({ path: PATHS.filterAgentSpecific, query: { isSuperAdminApproved: status } });
 const group = MENU_GROUPS.agentRole.label;
+const page = () => import("../pages/passports/PassportListPage");
+/** The agent's own passports, so no agent column or search; the progress flags as Done / Processing. */
+const table = {
+  columns: [...FULL_PASSPORT_COLUMNS.filter((c) => c !== "agentName"), ...PROGRESS_COLUMNS],
+  search: TEXT_SEARCH.filter((c) => c !== "agentName"),
+};
 
 export const agentPendingPassports = passportList({
   identifier: "agent-pending-passports",
@@ -14,6 +21,8 @@ export const agentPendingPassports = passportList({
   dashboardIndex: true,
   list: own("PENDING"),
   menu: { label: "Pending", order: 1, group },
+  page,
+  table,
 });
 
 export const agentApprovedPassports = passportList({
@@ -23,6 +32,8 @@ export const agentApprovedPassports = passportList({
   path: "approved",
   list: own("APPROVED"),
   menu: { label: "Approved", order: 2, group },
+  page,
+  table,
 });
 
 export const agentRejectedPassports = passportList({
@@ -32,4 +43,6 @@ export const agentRejectedPassports = passportList({
   path: "rejected",
   list: own("REJECTED"),
   menu: { label: "Rejected", order: 3, group },
+  page,
+  table,
 });

@@ -1,4 +1,5 @@
 import { PATHS } from "../contract";
+import { HISTORY_COLUMNS, HISTORY_SEARCH } from "./passport-columns";
 import { passportList } from "./passport-list";
 
 const filterByStatus = (status: string) => ({
@@ -26,6 +27,7 @@ export const superAdminApprovedPassports = passportList({
   path: "approved",
   list: filterByStatus("APPROVED"),
   menu: { label: "Approved", order: 2 },
+  page: () => import("../pages/passports/PassportListPage"),
 });
 
 export const superAdminRejectedPassports = passportList({
@@ -35,6 +37,7 @@ export const superAdminRejectedPassports = passportList({
   path: "rejected",
   list: filterByStatus("REJECTED"),
   menu: { label: "Rejected", order: 3 },
+  page: () => import("../pages/passports/PassportListPage"),
 });
 
 export const superAdminFinalApproval = passportList({
@@ -54,4 +57,6 @@ export const passportHistory = passportList({
   path: "passport-history",
   list: { path: PATHS.filterHistory },
   menu: { label: "Application History", order: 6 },
+  page: () => import("../pages/passports/PassportListPage"),
+  table: { columns: HISTORY_COLUMNS, search: HISTORY_SEARCH, statusPalette: "history" },
 });

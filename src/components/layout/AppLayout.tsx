@@ -59,7 +59,7 @@ export default function AppLayout({ dashboardRole }: { dashboardRole?: Role }) {
           </Drawer>
         )}
         <Layout>
-          <HeaderBar user={user} onOpenMenu={narrow ? () => setDrawerOpen(true) : undefined} />
+          <HeaderBar user={user} searchRole={menuRole} onOpenMenu={narrow ? () => setDrawerOpen(true) : undefined} />
           <Layout.Content style={{ padding: 16, overflow: "auto" }}>
             <Outlet />
           </Layout.Content>

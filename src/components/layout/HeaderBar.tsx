@@ -1,7 +1,9 @@
 import { MenuOutlined } from "@ant-design/icons";
-import { Breadcrumb, Button, Input, Layout, Typography } from "antd";
+import { Breadcrumb, Button, Layout, Typography } from "antd";
 import { useLocation } from "react-router";
+import type { Role } from "../../contract";
 import type { SessionUser } from "../../session/token";
+import { PassportSearchBox } from "../passport-search";
 import { UserMenu } from "./UserMenu";
 
 /** "work-permit" → "Work Permit". */
@@ -13,8 +15,15 @@ export function segmentTitle(segment: string): string {
     .join(" ");
 }
 
+export interface HeaderBarProps {
+  user: SessionUser;
+  /** The dashboard whose lists the Search box searches. */
+  searchRole?: Role;
+  onOpenMenu?: () => void;
+}
+
 /** Top bar (spec §2 Layout): breadcrumb and title from the path, Search box, user menu. */
-export function HeaderBar({ user, onOpenMenu }: { user: SessionUser; onOpenMenu?: () => void }) {
+export function HeaderBar({ user, searchRole, onOpenMenu }: HeaderBarProps) {
   const segments = useLocation().pathname.split("/").filter(Boolean);
   const title = segmentTitle(segments.at(-1) ?? "");
   return (
@@ -38,8 +47,8 @@ export function HeaderBar({ user, onOpenMenu }: { user: SessionUser; onOpenMenu?
           {title}
         </Typography.Title>
       </div>
-      {/* Spec §2: the Search box does nothing yet. */}
-      <Input.Search placeholder="Search" aria-label="Search" allowClear style={{ width: 220 }} />
+      {/* Spec §2's Search box does nothing; issue 5 makes it search passports (usePassportSearch). */}
+      <PassportSearchBox role={searchRole} />
       <UserMenu user={user} />
     </Layout.Header>
   );

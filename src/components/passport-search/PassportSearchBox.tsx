@@ -1,0 +1,25 @@
+import { Input } from "antd";
+import { useState } from "react";
+import type { Role } from "../../contract";
+import { usePassportSearch } from "./usePassportSearch";
+
+/** The top-bar Search box: passports by name, passport number or phone, within the role's lists. */
+export function PassportSearchBox({ role }: { role: Role | undefined }) {
+  const { search, searching } = usePassportSearch(role);
+  const [text, setText] = useState("");
+  return (
+    <Input.Search
+      placeholder="Search passports"
+      aria-label="Search"
+      allowClear
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onSearch={(value, _event, info) => {
+        if (info?.source === "clear") return;
+        void search(value);
+      }}
+      loading={searching}
+      style={{ width: 240 }}
+    />
+  );
+}

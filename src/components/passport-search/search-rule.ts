@@ -1,0 +1,48 @@
+import type { PassportFilterKey, Role } from "../../contract";
+import { RESOURCES } from "../../resources";
+import { routeOf } from "../../resources/derive";
+import type { ResourceDeclaration } from "../../resources/types";
+
+export type SearchKey = Extract<PassportFilterKey, "fullName" | "passportNo" | "telephone">;
+export interface SearchQuery {
+  key: SearchKey;
+  value: string;
+}
+
+/**
+ * What the top-bar search text is: 10 or more digits (spaces, hyphens and a leading + ignored) is a
+ * phone number; other text with a digit is a passport number (also a bare short number, which is no
+ * phone); text without digits is a name.
+ */
+export function classifySearch(text: string): SearchQuery | undefined {
+  const value = text.trim();
+  if (value === "") return undefined;
+  const compact = value.replace(/[\s-]/g, "");
+  if (/^\+?\d{10,}$/.test(compact)) return { key: "telephone", value: compact };
+  if (/\d/.test(value)) return { key: "passportNo", value: compact };
+  return { key: "fullName", value };
+}
+
+/** The status a passport list is fixed to, if any. */
+export const fixedStatusOf = (resource: ResourceDeclaration) => resource.api.list?.query?.isSuperAdminApproved;
+
+/** A list that can filter by status shows every status (the super admin's Application History). */
+const coversEveryStatus = (resource: ResourceDeclaration) => resource.passportTable?.search.includes("status") ?? false;
+
+/**
+ * The lists of `role` the search may open, best first: a list showing every status, else the
+ * status-specific lists (a passport is shown in the one of its status). Lists that cannot filter
+ * (Agent Data Entry) are left out. Only the role's own lists are used, so the search never calls an
+ * endpoint the role may not call.
+ */
+export function searchTargets(role: Role, resources: readonly ResourceDeclaration[] = RESOURCES) {
+  const lists = resources.filter(
+    (r) => r.role === role && r.name === "passports" && r.pages.list && r.passportTable && (coversEveryStatus(r) || fixedStatusOf(r)),
+  );
+  return { everyStatus: lists.find(coversEveryStatus), byStatus: lists.filter((r) => !coversEveryStatus(r)) };
+}
+
+/** "/dashboard/admin/reviewed?passportNo=EB123": the list's route with the filter in the query, as the table reads it. */
+export function searchUrl(resource: ResourceDeclaration, query: SearchQuery): string {
+  return `${routeOf(resource, "list")}?${new URLSearchParams({ [query.key]: query.value })}`;
+}

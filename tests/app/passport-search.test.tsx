@@ -1,0 +1,105 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { InternalAxiosRequestConfig } from "axios";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { classifySearch, searchTargets } from "../../src/components/passport-search";
+import { envelope, locationPath, locationSearch, renderApp, resetSession, signInAs, stubApi } from "./support/render-app";
+import { fakePassport, pageOf } from "./support/passports";
+
+beforeEach(() => {
+  window.innerWidth = 1280;
+});
+afterEach(resetSession);
+
+describe("classifySearch", () => {
+  it.each([
+    ["01712345678", { key: "telephone", value: "01712345678" }],
+    [" +880 1712-345678 ", { key: "telephone", value: "+8801712345678" }],
+    ["EB123", { key: "passportNo", value: "EB123" }],
+    ["1234", { key: "passportNo", value: "1234" }],
+    ["Rahim Uddin", { key: "fullName", value: "Rahim Uddin" }],
+    ["   ", undefined],
+  ])("%j → %j", (text, expected) => {
+    expect(classifySearch(text)).toEqual(expected);
+  });
+});
+
+describe("searchTargets", () => {
+  it("uses Application History for the super admin, the status lists otherwise (never Agent Data Entry)", () => {
+    expect(searchTargets("SUPER_ADMIN").everyStatus?.identifier).toBe("passport-history");
+    expect(searchTargets("ADMIN").everyStatus).toBeUndefined();
+    expect(searchTargets("ADMIN").byStatus.map((r) => r.identifier)).toEqual([
+      "admin-pending-passports",
+      "admin-reviewed-passports",
+      "admin-work-permit",
+    ]);
+    expect(searchTargets("AGENT").byStatus.map((r) => r.identifier)).toEqual([
+      "agent-pending-passports",
+      "agent-approved-passports",
+      "agent-rejected-passports",
+    ]);
+  });
+});
+
+const search = async (text: string) => {
+  const box = await screen.findByRole("searchbox", { name: "Search" });
+  await userEvent.type(box, `${text}{Enter}`);
+};
+const url = (config: InternalAxiosRequestConfig) => config.url ?? "";
+
+describe("top-bar search (issue 5)", { timeout: 30_000 }, () => {
+  it("super admin: opens Application History filtered by passport number", async () => {
+    const calls = stubApi(() => ({ body: envelope(pageOf(1, 1, 1)) }));
+    signInAs(1, "superadmin", ["SUPER_ADMIN"]);
+    renderApp("/dashboard/super-admin");
+    await search("EB123");
+    await waitFor(() => expect(locationPath()).toBe("/dashboard/super-admin/passport-history"));
+    expect(locationSearch().get("passportNo")).toBe("EB123");
+    await waitFor(() => expect(calls.map(url).some((u) => u.startsWith("/api/passport/filter-history?passportNo=EB123"))).toBe(true));
+  });
+
+  it("admin: looks the passport up and opens the list of its status", async () => {
+    const calls = stubApi((config) =>
+      url(config).startsWith("/api/passport/filter?telephone=")
+        ? { body: envelope(pageOf(5, 1, 1, { isSuperAdminApproved: "REVIEWED" })) }
+        : { body: envelope(pageOf(1, 0, 0)) },
+    );
+    signInAs(2, "admin", ["ADMIN"]);
+    renderApp("/dashboard/admin/pending");
+    await search("01712345678");
+    await waitFor(() => expect(locationPath()).toBe("/dashboard/admin/reviewed"));
+    expect(locationSearch().get("telephone")).toBe("01712345678");
+    // The look-up asks for every status: no isSuperAdminApproved.
+    expect(calls.map(url)).toContain("/api/passport/filter?telephone=01712345678&page=0&size=1");
+  });
+
+  it("agent: looks up only its own passports and opens its list of that status", async () => {
+    const calls = stubApi((config) =>
+      url(config).includes("page=0&size=1")
+        ? { body: envelope({ content: [fakePassport(9, { isSuperAdminApproved: "APPROVED" })], totalElements: 1 }) }
+        : { body: envelope(pageOf(1, 0, 0)) },
+    );
+    signInAs(3, "agent", ["AGENT"]);
+    renderApp("/dashboard/agent");
+    await search("Worker");
+    await waitFor(() => expect(locationPath()).toBe("/dashboard/agent/approved"));
+    expect(locationSearch().get("fullName")).toBe("Worker");
+    const apiCalls = calls.map(url);
+    expect(apiCalls).toContain("/api/passport/filter-agent-specific-passports/3?fullName=Worker&page=0&size=1");
+    expect(apiCalls.every((u) => u.startsWith("/api/passport/filter-agent-specific-passports/3"))).toBe(true);
+  });
+
+  it("agent: a match whose status has no list of the agent opens Pending filtered and says why", async () => {
+    stubApi((config) =>
+      url(config).includes("page=0&size=1")
+        ? { body: envelope({ content: [fakePassport(9, { isSuperAdminApproved: "REVIEWED" })], totalElements: 1 }) }
+        : { body: envelope(pageOf(1, 0, 0)) },
+    );
+    signInAs(3, "agent", ["AGENT"]);
+    renderApp("/dashboard/agent/rejected");
+    await search("BX000009");
+    expect(await screen.findByText("The matching passport is REVIEWED; it is not in your lists.")).toBeTruthy();
+    await waitFor(() => expect(locationPath()).toBe("/dashboard/agent/pending"));
+    expect(locationSearch().get("passportNo")).toBe("BX000009");
+  });
+});
