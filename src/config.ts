@@ -10,3 +10,6 @@ export const NOTIFICATION_DURATION_SECONDS = 4;
 
 /** Spec §2/§9: below this window width the sidebar becomes a slide-in menu. */
 export const SIDEBAR_BREAKPOINT_PX = 1120;
+
+/** Spec §2 Work Permit Table: the public government page where a work permit's status is checked. */
+export const WORK_PERMIT_STATUS_URL = "https://www.bmet.gov.bd/";

@@ -1,4 +1,5 @@
 import { PATHS } from "../contract";
+import { FULL_PASSPORT_COLUMNS, PROGRESS_COLUMNS } from "./passport-columns";
 import { passportList } from "./passport-list";
 
 const filterByStatus = (status: string) => ({
@@ -16,6 +17,9 @@ export const adminAgentDataEntry = passportList({
   list: { path: PATHS.agentPassports },
   menu: { label: "Agent Data Entry", order: 1 },
   actions: { create: ["ADMIN"], edit: ["ADMIN"] },
+  page: () => import("../pages/admin/AgentDataEntryPage"),
+  // Attachments open from the row menu.
+  table: { columns: FULL_PASSPORT_COLUMNS.filter((id) => id !== "attachments") },
 });
 
 export const adminPendingPassports = passportList({
@@ -27,6 +31,7 @@ export const adminPendingPassports = passportList({
   list: filterByStatus("PENDING"),
   menu: { label: "Pending", order: 3 },
   actions: { review: ["ADMIN"], reject: ["ADMIN"], comment: ["ADMIN"] },
+  page: () => import("../pages/admin/PendingPassportsPage"),
 });
 
 export const adminReviewedPassports = passportList({
@@ -47,4 +52,8 @@ export const adminWorkPermit = passportList({
   list: filterByStatus("REVIEWED"),
   menu: { label: "Work Permit Submission", order: 5 },
   actions: { progress: ["ADMIN"], complete: ["ADMIN"] },
+  page: () => import("../pages/admin/work-permit/WorkPermitPage"),
+  table: {
+    columns: ["serial", "fullName", "passportNo", "telephone", "agentName", "slot", "visaType", "attachments", "status", ...PROGRESS_COLUMNS],
+  },
 });

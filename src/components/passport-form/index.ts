@@ -2,3 +2,4 @@ export { PassportForm, type PassportFormFiles, type PassportFormProps, type Pass
 export { passportFormSchema, type PassportFormInput, type PassportFormOutput } from "./schema";
 export { passportFormDefaults } from "./defaults";
 export { agentOptionValue, agentSelectOptions, splitAgentValue } from "./agent-value";
+export { FormField, type FormFieldProps } from "./FormField";

@@ -8,5 +8,6 @@ export function useAgents(enabled = true): { agents: AgentOption[]; loading: boo
     method: "get",
     queryOptions: { enabled },
   });
-  return { agents: result.data?.replyMessage ?? [], loading: enabled && query.isLoading };
+  const reply = result.data?.replyMessage;
+  return { agents: Array.isArray(reply) ? reply : [], loading: enabled && query.isLoading };
 }

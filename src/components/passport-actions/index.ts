@@ -1,0 +1,2 @@
+export { ACTION_MESSAGES, type ActionMessages } from "./messages";
+export { usePassportAction, type PassportActionRequest } from "./usePassportAction";

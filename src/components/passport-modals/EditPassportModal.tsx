@@ -1,0 +1,66 @@
+import { useNotification, useUpdate } from "@refinedev/core";
+import { Modal, Skeleton } from "antd";
+import type { Passport } from "../../contract";
+import { PassportForm, type PassportFormFiles, type PassportFormValues } from "../passport-form";
+import { useAgents, useInvalidatePassportLists, usePassportAttachments } from "../passport-table";
+import { PASSPORT_FORM_MESSAGES } from "./messages";
+import { useSlots } from "./useSlots";
+
+export interface EditPassportModalProps {
+  /** The passport being edited; the modal is closed while undefined. */
+  passport: Passport | undefined;
+  onClose: () => void;
+  /** A passport resource identifier whose API declares the update endpoint. */
+  resource: string;
+}
+
+/** "Edit Passport Data" (spec §2): PUT /api/passport/{id}/update; stored documents are kept unless replaced. */
+export function EditPassportModal({ passport, onClose, resource }: EditPassportModalProps) {
+  const open = passport !== undefined;
+  const { agents, loading: agentsLoading } = useAgents(open);
+  const { slots, loaded } = useSlots();
+  const { attachments, loading: attachmentsLoading } = usePassportAttachments(passport?.id);
+  const { mutateAsync, mutation } = useUpdate();
+  const { open: notify } = useNotification();
+  const invalidateLists = useInvalidatePassportLists();
+
+  const submit = async (values: PassportFormValues, files: PassportFormFiles) => {
+    if (!passport) return;
+    try {
+      await mutateAsync({
+        resource,
+        id: passport.id,
+        values: { ...values, ...files },
+        mutationMode: "pessimistic",
+        successNotification: false,
+        errorNotification: false,
+      });
+      notify?.({ type: "success", message: PASSPORT_FORM_MESSAGES.updated });
+      void invalidateLists();
+      onClose();
+    } catch (error) {
+      console.error(error);
+      notify?.({ type: "error", message: PASSPORT_FORM_MESSAGES.updateFailed });
+    }
+  };
+
+  const ready = passport && loaded && !agentsLoading && !attachmentsLoading;
+  return (
+    <Modal title="Edit Passport Data" open={open} onCancel={onClose} footer={null} width={900} destroyOnHidden>
+      {ready ? (
+        <PassportForm
+          key={passport.id}
+          mode="edit"
+          agents={agents}
+          slots={slots}
+          defaultValues={passport}
+          existingDocuments={attachments}
+          submitting={mutation.isPending}
+          onSubmit={submit}
+        />
+      ) : (
+        <Skeleton active paragraph={{ rows: 8 }} />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,53 @@
+import { MoreOutlined, PlusOutlined } from "@ant-design/icons";
+import { useCan } from "@refinedev/core";
+import { Button, Dropdown, Typography } from "antd";
+import { useState } from "react";
+import { AddPassportModal, EditPassportModal } from "../../components/passport-modals";
+import { PassportTable } from "../../components/passport-table";
+import type { Passport } from "../../contract";
+import { useCurrentResource } from "../../resources/current-resource";
+
+/** Spec §2 Agent Data Entry: the admin's own entries, "Create Client Info", and a row menu. */
+export default function AgentDataEntryPage() {
+  const resource = useCurrentResource();
+  const { data: canCreate } = useCan({ resource: resource.identifier, action: "create" });
+  const { data: canEdit } = useCan({ resource: resource.identifier, action: "edit" });
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Passport | undefined>();
+
+  return (
+    <>
+      <Typography.Title level={3}>{resource.label}</Typography.Title>
+      <PassportTable
+        toolbar={
+          canCreate?.can && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+              Create Client Info
+            </Button>
+          )
+        }
+        extraColumns={({ openAttachments }) => [
+          {
+            key: "actions",
+            title: "Action",
+            render: (_: unknown, passport: Passport) => (
+              <Dropdown
+                trigger={["click"]}
+                menu={{
+                  items: [
+                    ...(canEdit?.can ? [{ key: "edit", label: "Edit", onClick: () => setEditing(passport) }] : []),
+                    { key: "attachments", label: "View Attachments", onClick: () => openAttachments(passport) },
+                  ],
+                }}
+              >
+                <Button icon={<MoreOutlined />} aria-label={`Actions for ${passport.fullName}`} />
+              </Dropdown>
+            ),
+          },
+        ]}
+      />
+      <AddPassportModal open={adding} onClose={() => setAdding(false)} resource={resource.identifier} />
+      <EditPassportModal passport={editing} onClose={() => setEditing(undefined)} resource={resource.identifier} />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { useCan } from "@refinedev/core";
+import { Button, Popconfirm, Space, Typography } from "antd";
+import { CommentCell } from "../../components/comment";
+import { ACTION_MESSAGES, usePassportAction } from "../../components/passport-actions";
+import { PassportTable } from "../../components/passport-table";
+import { fillPath, type Passport, PATHS } from "../../contract";
+import { useCurrentResource } from "../../resources/current-resource";
+
+/** Spec §2 Pending Passport Table (admin): Review and Reject after a confirmation, and the admin comment. */
+export default function PendingPassportsPage() {
+  const resource = useCurrentResource();
+  const { data: canReview } = useCan({ resource: resource.identifier, action: "review" });
+  const { data: canReject } = useCan({ resource: resource.identifier, action: "reject" });
+  const { data: canComment } = useCan({ resource: resource.identifier, action: "comment" });
+  const { run, busy } = usePassportAction();
+
+  return (
+    <>
+      <Typography.Title level={3}>{resource.label}</Typography.Title>
+      <PassportTable
+        extraColumns={({ removeRow }) => {
+          const act = async (passport: Passport, path: string, messages: typeof ACTION_MESSAGES.review | typeof ACTION_MESSAGES.rejectByAdmin) => {
+            if (await run({ url: fillPath(path, { id: passport.id }) }, messages)) removeRow(passport.id);
+          };
+          return [
+            {
+              key: "actions",
+              title: "Action",
+              render: (_: unknown, passport: Passport) => (
+                <Space>
+                  {canReview?.can && (
+                    <Popconfirm
+                      title="Are you sure you want to review this passport?"
+                      okText="Yes"
+                      cancelText="No"
+                      onConfirm={() => act(passport, PATHS.review, ACTION_MESSAGES.review)}
+                    >
+                      <Button type="primary" size="small" disabled={busy}>
+                        Review
+                      </Button>
+                    </Popconfirm>
+                  )}
+                  {canReject?.can && (
+                    <Popconfirm
+                      title="Are you sure you want to reject this passport?"
+                      okText="Yes"
+                      cancelText="No"
+                      onConfirm={() => act(passport, PATHS.rejectByAdmin, ACTION_MESSAGES.rejectByAdmin)}
+                    >
+                      <Button danger size="small" disabled={busy}>
+                        Reject
+                      </Button>
+                    </Popconfirm>
+                  )}
+                </Space>
+              ),
+            },
+            {
+              key: "commentByAdmin",
+              title: "Comment",
+              render: (_: unknown, passport: Passport) => (
+                <CommentCell
+                  passport={passport}
+                  field="commentByAdmin"
+                  path={PATHS.commentByAdmin}
+                  editable={Boolean(canComment?.can)}
+                />
+              ),
+            },
+          ];
+        }}
+      />
+    </>
+  );
+}
