@@ -1,0 +1,299 @@
+/**
+ * Issue 4 in a real browser: an admin enters a passport with two documents, finds it with a header
+ * filter, opens its attachments, edits it, comments on and reviews it, records every milestone and
+ * date, marks it done; rejects another; manages a slot; and reloads a filtered, paged list. Real
+ * server on a fresh seeded SQLite database, the built app, Debian's Chromium. One signed-in page
+ * serves the whole file, so the steps run in order.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from "vitest";
+import { daysUntil } from "../../src/contract";
+import { DEMO, launchBrowser, type RunningServer, signIn, startServer } from "./support";
+
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let files: string;
+
+/** A one-page PDF and a 1×1 PNG, written where the file inputs can pick them up. */
+function writeDocuments(dir: string) {
+  const pdf = "%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n";
+  writeFileSync(join(dir, "certificate.pdf"), pdf);
+  const png = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
+  writeFileSync(join(dir, "photo.png"), Buffer.from(png, "base64"));
+}
+
+beforeAll(async () => {
+  files = mkdtempSync(join(tmpdir(), "admin-workflow-"));
+  writeDocuments(files);
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
+  page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  await signIn(page, server.url, DEMO.admin.username, DEMO.admin.password);
+});
+
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+  await server?.stop();
+  if (files) rmSync(files, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  onTestFailed(async ({ task }) => {
+    const dir = resolve("tests/.artifacts/screenshots");
+    mkdirSync(dir, { recursive: true });
+    await page.screenshot({ path: join(dir, `${task.name.replace(/[^a-z0-9]+/gi, "-")}.png`), fullPage: true }).catch(() => undefined);
+  });
+});
+
+const APPLICANT = { fullName: "Nazmul Browser", passportNo: "NB1234567", phone: "01711000222", newPhone: "01899000333" };
+
+const rows = () => page.locator(".ant-table-tbody tr.ant-table-row");
+const rowOf = (text: string) => rows().filter({ hasText: text });
+const menuLink = (name: string) => page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name, exact: true });
+const toast = (text: string) => page.locator(".ant-notification-notice").filter({ hasText: text }).first();
+/** Row texts once the table has finished loading. */
+async function settledRows(): Promise<string[]> {
+  await page.locator(".ant-table-wrapper .ant-spin-spinning").waitFor({ state: "detached" });
+  return rows().allInnerTexts();
+}
+const visibleDropdown = ".ant-select-dropdown:not(.ant-select-dropdown-hidden)";
+
+async function choose(scope: Page | ReturnType<Page["getByRole"]>, label: string, option: string) {
+  await scope.getByLabel(label, { exact: true }).click();
+  await page.locator(`${visibleDropdown} .ant-select-item-option[title="${option}"]`).click();
+}
+
+async function typeDate(scope: Page | ReturnType<Page["getByRole"]>, label: string, value: string) {
+  const input = scope.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(value);
+  await input.press("Enter");
+}
+
+/** Header search popup: type, Search, and wait for the URL to carry the filter. */
+async function searchColumn(title: string, key: string, value: string) {
+  await page.getByLabel(`Filter ${title}`).first().click();
+  const input = page.getByLabel(`Search ${title}`);
+  await input.fill(value);
+  await input.press("Enter");
+  await page.waitForURL((url) => url.searchParams.get(key) === value);
+}
+
+async function confirm(question: string) {
+  await page.locator(".ant-popover:not(.ant-popover-hidden)").filter({ hasText: question }).getByRole("button", { name: "Yes" }).click();
+}
+
+/** Waits for the PUT whose path ends with `suffix` while `action` runs. */
+async function put(suffix: string, action: () => Promise<void>) {
+  const [response] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === "PUT" && new URL(r.url()).pathname.endsWith(suffix)),
+    action(),
+  ]);
+  expect(response.status()).toBe(200);
+  return response;
+}
+
+describe("admin workflow (issue 4)", () => {
+  it("creates a passport with two documents and finds it with a header filter", async () => {
+    await menuLink("Agent Data Entry").click();
+    await page.getByRole("button", { name: "Create Client Info" }).click();
+    const modal = page.getByRole("dialog", { name: "Add Passport" });
+    await modal.getByLabel("Full Name").fill(APPLICANT.fullName);
+    await modal.getByLabel("Passport No").fill(APPLICANT.passportNo);
+    await modal.getByLabel("Father's Name").fill("Karim Browser");
+    await modal.getByLabel("Mother's Name").fill("Salma Browser");
+    await modal.getByLabel("Schooling").fill("SSC");
+    await modal.getByLabel("Phone").fill(APPLICANT.phone);
+    await modal.getByLabel("Contract Amount (BDT)").fill("250000");
+    await typeDate(modal, "Passport Issue Date", "2023-02-01");
+    await typeDate(modal, "Passport Expire Date", "2033-01-31");
+    await typeDate(modal, "Date of Birth", "1996-07-15");
+    await choose(modal, "Agent", DEMO.agent2.username);
+    await choose(modal, "Slot Number", "SLOT-2026-02");
+    await modal.getByLabel("1 Educational Certificates").setInputFiles(join(files, "certificate.pdf"));
+    await modal.getByLabel("2 Photo").setInputFiles(join(files, "photo.png"));
+    await modal.getByText("photo.png").waitFor();
+
+    const [request] = await Promise.all([
+      page.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/passport/add")),
+      modal.getByRole("button", { name: "Submit" }).click(),
+    ]);
+    expect(request.headers()["content-type"]).toContain("multipart/form-data");
+    await toast("Passport Added Successfully").waitFor();
+    await modal.waitFor({ state: "hidden" });
+
+    await searchColumn("Full Name", "fullName", APPLICANT.fullName);
+    await expect.poll(() => rows().count()).toBe(1);
+    const row = await rowOf(APPLICANT.passportNo).innerText();
+    expect(row).toContain(DEMO.agent2.username);
+    expect(row).toContain("SLOT-2026-02");
+    expect(row).toContain("PENDING");
+    await page.getByText(`Full Name: ${APPLICANT.fullName}`).waitFor();
+  });
+
+  it("opens the passport's attachments and sees both documents", async () => {
+    await rowOf(APPLICANT.passportNo).getByRole("button", { name: `Actions for ${APPLICANT.fullName}` }).click();
+    await page.getByRole("menuitem", { name: "View Attachments" }).click();
+    const modal = page.getByRole("dialog", { name: "Attachments" });
+    await modal.getByText("Educational Certificate").waitFor();
+    await modal.getByText("Recent Picture").waitFor();
+    expect(await modal.locator("iframe").count()).toBe(1);
+    expect(await modal.locator("img").count()).toBe(1);
+    expect(await modal.getByText("certificate.pdf").count()).toBeGreaterThan(0);
+    await modal.getByRole("button", { name: "Close" }).click();
+    await modal.waitFor({ state: "hidden" });
+  });
+
+  it("edits the passport, keeping its documents", async () => {
+    await rowOf(APPLICANT.passportNo).getByRole("button", { name: `Actions for ${APPLICANT.fullName}` }).click();
+    await page.getByRole("menuitem", { name: "Edit" }).click();
+    const modal = page.getByRole("dialog", { name: "Edit Passport Data" });
+    await modal.getByText("Upload Required Documents").waitFor();
+    expect(await modal.getByLabel("Full Name").inputValue()).toBe(APPLICANT.fullName);
+    await modal.getByText("Stored: certificate.pdf (kept unless replaced)").waitFor();
+    await modal.getByLabel("Phone").fill(APPLICANT.newPhone);
+    await put(`/update`, () => modal.getByRole("button", { name: "Update" }).click());
+    await toast("Passport updated successfully").waitFor();
+    await modal.waitFor({ state: "hidden" });
+    await expect.poll(() => rowOf(APPLICANT.passportNo).innerText()).toContain(APPLICANT.newPhone);
+
+    await rowOf(APPLICANT.passportNo).getByRole("button", { name: `Actions for ${APPLICANT.fullName}` }).click();
+    await page.getByRole("menuitem", { name: "View Attachments" }).click();
+    const attachments = page.getByRole("dialog", { name: "Attachments" });
+    await attachments.getByText("Recent Picture").waitFor();
+    await attachments.getByRole("button", { name: "Close" }).click();
+  });
+
+  it("comments on and reviews it on Pending; the row leaves the list", async () => {
+    await menuLink("Pending").click();
+    await searchColumn("Passport No", "passportNo", APPLICANT.passportNo);
+    await expect.poll(() => rows().count()).toBe(1);
+
+    await rowOf(APPLICANT.passportNo).getByRole("button", { name: `Comment on ${APPLICANT.fullName}` }).click();
+    const dialog = page.getByRole("dialog", { name: "Comment" });
+    await dialog.getByPlaceholder("Write comment here").fill("Documents look complete");
+    await put("/comment-by-admin", () => dialog.getByRole("button", { name: "Submit" }).click());
+    await toast("Comment added successfully").waitFor();
+    await expect.poll(() => rowOf(APPLICANT.passportNo).innerText()).toContain("Documents look complete");
+
+    await rowOf(APPLICANT.passportNo).getByRole("button", { name: "Review" }).click();
+    await put("/review", () => confirm("review"));
+    await toast("Passport reviewed successfully").waitFor();
+    await rowOf(APPLICANT.passportNo).waitFor({ state: "detached" });
+  });
+
+  it("sets every milestone and date on Work Permit Submission and marks it done", async () => {
+    await menuLink("Work Permit Submission").click();
+    await searchColumn("Passport No", "passportNo", APPLICANT.passportNo);
+    await expect.poll(() => rows().count()).toBe(1);
+    const row = rowOf(APPLICANT.passportNo);
+    const link = row.getByRole("link", { name: "Check status" });
+    expect(await link.getAttribute("target")).toBe("_blank");
+    expect(await link.getAttribute("rel")).toBe("noopener noreferrer");
+    expect(await link.getAttribute("href")).toMatch(/^https:\/\//);
+
+    for (const [label, segment] of [
+      ["Work Permit", "work-permit-approval-status"],
+      ["Gadget Published", "gadget-publication-status"],
+      ["Visa Applied", "visa-applied-status"],
+      ["Visa Granted", "visa-granted-status"],
+      ["BMET Approved", "bmet-approval-status"],
+      ["Flight Scheduled", "flight-scheduled-status"],
+    ]) {
+      const toggle = row.getByRole("switch", { name: `${label} for ${APPLICANT.fullName}` });
+      await put(`/${segment}/true`, () => toggle.click());
+      await expect.poll(() => toggle.getAttribute("aria-checked")).toBe("true");
+      await expect.poll(() => toggle.isDisabled()).toBe(false);
+    }
+
+    await put("/update-visa-issue-date", () => typeDate(row, `Visa Issue Date for ${APPLICANT.fullName}`, "2026-01-15"));
+    await put("/update-visa-expire-date", () => typeDate(row, `Visa Expiry Date for ${APPLICANT.fullName}`, "2027-01-14"));
+    await put("/update-flight-schedule-date", () =>
+      typeDate(row, `Flight Schedule Date for ${APPLICANT.fullName}`, "2026-03-01 10:30"),
+    );
+    await expect
+      .poll(() => row.getByLabel(`Flight Schedule Date for ${APPLICANT.fullName}`).inputValue())
+      .toBe("2026-03-01 10:30");
+    await expect.poll(() => row.getByLabel(`Visa Expiry Date for ${APPLICANT.fullName}`).inputValue()).toBe("2027-01-14");
+    // Remaining days are computed by the server from the expiry date; the column is read-only text.
+    await expect.poll(() => row.locator("td").nth(15).innerText()).toBe(String(daysUntil("2027-01-14")));
+
+    // Clearing a date sends null and the picker empties.
+    const issue = row.getByLabel(`Visa Issue Date for ${APPLICANT.fullName}`);
+    await issue.hover();
+    const cleared = await put("/update-visa-issue-date", () => row.locator(".ant-picker-clear").first().click());
+    expect(cleared.request().postDataJSON()).toEqual({ visaIssueDate: null });
+    await expect.poll(() => issue.inputValue()).toBe("");
+    await put("/update-visa-issue-date", () => typeDate(row, `Visa Issue Date for ${APPLICANT.fullName}`, "2026-01-15"));
+
+    expect(new URL(page.url()).searchParams.get("passportNo")).toBe(APPLICANT.passportNo);
+    await row.getByRole("button", { name: "Mark as Done" }).click();
+    await put("/complete-passport", () => confirm("done"));
+    await toast("Passport marked as complete!").waitFor();
+    await rowOf(APPLICANT.passportNo).waitFor({ state: "detached" });
+  });
+
+  it("rejects another pending passport", async () => {
+    await menuLink("Pending").click();
+    await rows().first().waitFor();
+    const passportNo = (await rows().first().locator("td").nth(2).innerText()).trim();
+    await rows().first().getByRole("button", { name: "Reject" }).click();
+    await put("/reject-by-admin", () => confirm("reject"));
+    await toast("Passport Rejected successfully").waitFor();
+    await rowOf(passportNo).waitFor({ state: "detached" });
+  });
+
+  it("creates, renames and deletes a slot", async () => {
+    await menuLink("Slot Creation").click();
+    await page.getByRole("heading", { name: "Slot Number Creation" }).waitFor();
+    await page.getByRole("button", { name: "Create Slot" }).click();
+    const create = page.getByRole("dialog", { name: "Create Slot Number" });
+    await create.getByRole("button", { name: "Create Slot" }).click();
+    await create.getByText("Enter Slot Number").first().waitFor();
+    await create.getByLabel("Slot Number").fill("SLOT-BROWSER-1");
+    await create.getByRole("button", { name: "Create Slot" }).click();
+    await toast("Slot Added Successfully!").waitFor();
+    await rowOf("SLOT-BROWSER-1").waitFor();
+
+    await rowOf("SLOT-BROWSER-1").getByRole("button", { name: "Edit" }).click();
+    const update = page.getByRole("dialog", { name: "Update Slot Number" });
+    expect(await update.getByLabel("Slot Number").inputValue()).toBe("SLOT-BROWSER-1");
+    await update.getByLabel("Slot Number").fill("SLOT-BROWSER-2");
+    await update.getByRole("button", { name: "Update Slot" }).click();
+    await toast("Slot Updated Successfully!").waitFor();
+    await rowOf("SLOT-BROWSER-2").waitFor();
+    expect(await rowOf("SLOT-BROWSER-1").count()).toBe(0);
+
+    await rowOf("SLOT-BROWSER-2").getByRole("button", { name: "Delete" }).click();
+    await confirm("Delete this slot number?");
+    await toast("Slot Deleted Successfully!").waitFor();
+    await rowOf("SLOT-BROWSER-2").waitFor({ state: "detached" });
+  });
+
+  it("shows the same rows after reloading a filtered, paged list", async () => {
+    await menuLink("Reviewed").click();
+    await searchColumn("Visa Type", "visaType", "WORKVISA");
+    await page.getByText("Visa Type: WORKVISA").waitFor();
+    // The filter applies after the 500 ms pause; then every row is a work visa.
+    await expect.poll(settledRows).toSatisfy((texts: string[]) => texts.every((t) => t.includes("WORKVISA")));
+    await page.locator(".ant-pagination-item-2").click();
+    await page.waitForURL((url) => url.searchParams.get("page") === "2");
+    await expect.poll(async () => (await settledRows())[0]?.split("\t")[0]).toBe("11");
+    const before = await settledRows();
+    expect(before.every((t) => t.includes("WORKVISA"))).toBe(true);
+    const footer = await page.getByText(/^Showing 11–/).innerText();
+
+    await page.reload();
+    await expect.poll(settledRows).toEqual(before);
+    expect(await page.getByText(/^Showing 11–/).innerText()).toBe(footer);
+    await page.getByText("Visa Type: WORKVISA").waitFor();
+    expect(new URL(page.url()).searchParams.get("visaType")).toBe("WORKVISA");
+  });
+});
