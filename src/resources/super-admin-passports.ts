@@ -18,6 +18,7 @@ export const superAdminPendingPassports = passportList({
   list: filterByStatus("REVIEWED"),
   menu: { label: "Pending", order: 1 },
   actions: { comment: ["SUPER_ADMIN"], create: ["SUPER_ADMIN"] },
+  page: () => import("../pages/super-admin/SuperAdminPendingPage"),
 });
 
 export const superAdminApprovedPassports = passportList({
@@ -48,6 +49,7 @@ export const superAdminFinalApproval = passportList({
   list: filterByStatus("COMPLETED"),
   menu: { label: "Final Approval", order: 4 },
   actions: { approve: ["SUPER_ADMIN"], reject: ["SUPER_ADMIN"] },
+  page: () => import("../pages/super-admin/FinalApprovalPage"),
 });
 
 export const passportHistory = passportList({

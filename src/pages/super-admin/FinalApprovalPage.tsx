@@ -1,0 +1,26 @@
+import { Typography } from "antd";
+import { PassportTable } from "../../components/passport-table";
+import type { Passport } from "../../contract";
+import { useCurrentResource } from "../../resources/current-resource";
+import { SuperAdminActions } from "./SuperAdminActions";
+
+/** Spec §2 Passport Final Approval Table: COMPLETED passports with the Super Admin Action column. */
+export default function FinalApprovalPage() {
+  const resource = useCurrentResource();
+  return (
+    <>
+      <Typography.Title level={3}>{resource.label}</Typography.Title>
+      <PassportTable
+        extraColumns={({ removeRow }) => [
+          {
+            key: "superAdminAction",
+            title: "Super Admin Action",
+            render: (_: unknown, passport: Passport) => (
+              <SuperAdminActions passport={passport} resource={resource.identifier} onDecided={(p) => removeRow(p.id)} />
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { useCan } from "@refinedev/core";
+import { Button, Popconfirm, Space, Typography } from "antd";
+import { ACTION_MESSAGES, usePassportAction } from "../../components/passport-actions";
+import { fillPath, type Passport, PATHS } from "../../contract";
+
+export const NOT_ALLOWED_TEXT = "N/A";
+
+export interface SuperAdminActionsProps {
+  passport: Passport;
+  /** The Final Approval resource identifier, for the access checks. */
+  resource: string;
+  /** Called once the decision is saved, so the row can leave the list at once. */
+  onDecided: (passport: Passport) => void;
+}
+
+/**
+ * Spec §2 "Super Admin Action": Approve and Reject, each after its §8 confirmation; only a role that
+ * may approve or reject sees them, anyone else reads "N/A".
+ */
+export function SuperAdminActions({ passport, resource, onDecided }: SuperAdminActionsProps) {
+  const { data: canApprove } = useCan({ resource, action: "approve" });
+  const { data: canReject } = useCan({ resource, action: "reject" });
+  const { run, busy } = usePassportAction();
+
+  if (!canApprove?.can && !canReject?.can) return <Typography.Text type="secondary">{NOT_ALLOWED_TEXT}</Typography.Text>;
+
+  const decide = async (path: string, messages: typeof ACTION_MESSAGES.approve | typeof ACTION_MESSAGES.rejectBySuperAdmin) => {
+    if (await run({ url: fillPath(path, { id: passport.id }) }, messages)) onDecided(passport);
+  };
+
+  return (
+    <Space>
+      {canApprove?.can && (
+        <Popconfirm
+          title="Are you sure you want to change the status to Approved?"
+          okText="Yes"
+          cancelText="No"
+          onConfirm={() => decide(PATHS.approve, ACTION_MESSAGES.approve)}
+        >
+          <Button type="primary" size="small" disabled={busy} aria-label={`Approve ${passport.fullName}`}>
+            Approve
+          </Button>
+        </Popconfirm>
+      )}
+      {canReject?.can && (
+        <Popconfirm
+          title="Are you sure you want to change the status to Rejected?"
+          okText="Yes"
+          cancelText="No"
+          onConfirm={() => decide(PATHS.rejectBySuperAdmin, ACTION_MESSAGES.rejectBySuperAdmin)}
+        >
+          <Button danger size="small" disabled={busy} aria-label={`Reject ${passport.fullName}`}>
+            Reject
+          </Button>
+        </Popconfirm>
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,47 @@
+import { PlusOutlined } from "@ant-design/icons";
+import { useCan } from "@refinedev/core";
+import { Button, Typography } from "antd";
+import { useState } from "react";
+import { CommentCell } from "../../components/comment";
+import { AddPassportModal } from "../../components/passport-modals";
+import { PassportTable } from "../../components/passport-table";
+import { type Passport, PATHS } from "../../contract";
+import { useCurrentResource } from "../../resources/current-resource";
+
+/** Spec §2 super admin Pending Passport Table: REVIEWED passports, the super admin comment, the create-passport modal. */
+export default function SuperAdminPendingPage() {
+  const resource = useCurrentResource();
+  const { data: canComment } = useCan({ resource: resource.identifier, action: "comment" });
+  const { data: canCreate } = useCan({ resource: resource.identifier, action: "create" });
+  const [adding, setAdding] = useState(false);
+
+  return (
+    <>
+      <Typography.Title level={3}>{resource.label}</Typography.Title>
+      <PassportTable
+        toolbar={
+          canCreate?.can && (
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+              Add Passport
+            </Button>
+          )
+        }
+        extraColumns={[
+          {
+            key: "commentBySuperAdmin",
+            title: "Comment",
+            render: (_: unknown, passport: Passport) => (
+              <CommentCell
+                passport={passport}
+                field="commentBySuperAdmin"
+                path={PATHS.commentBySuperAdmin}
+                editable={Boolean(canComment?.can)}
+              />
+            ),
+          },
+        ]}
+      />
+      <AddPassportModal open={adding} onClose={() => setAdding(false)} resource={resource.identifier} />
+    </>
+  );
+}
