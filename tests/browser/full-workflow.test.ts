@@ -1,0 +1,130 @@
+/**
+ * The whole workflow as one story (issue 5 "Done when"): an admin enters a passport for the agent,
+ * reviews it, records its milestones and marks it done; the super admin approves it; the agent then
+ * finds it among its approved passports. Real server on a fresh seeded SQLite database, the built
+ * app, Debian's Chromium; every step goes through the screens.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO, launchBrowser, type RunningServer, signIn, startServer, usePage } from "./support";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const open = usePage(() => browser);
+
+const APPLICANT = {
+  fullName: "Shahidul Workflow",
+  passportNo: "WF9876543",
+  dob: "1994-03-21",
+};
+
+const rows = (page: Page) => page.locator(".ant-table-tbody tr.ant-table-row");
+const theRow = (page: Page) => rows(page).filter({ hasText: APPLICANT.passportNo });
+const menuLink = (page: Page, name: string) => page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name, exact: true });
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`).click();
+}
+
+async function typeDate(page: Page, label: string, value: string) {
+  const input = page.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(value);
+  await input.press("Enter");
+}
+
+/** Opens the list filtered to the applicant's passport number through the header popup, and waits for the row. */
+async function findApplicant(page: Page) {
+  await page.getByLabel("Filter Passport No").first().click();
+  const input = page.getByLabel("Search Passport No");
+  await input.fill(APPLICANT.passportNo);
+  await input.press("Enter");
+  await expect.poll(() => rows(page).count()).toBe(1);
+  await theRow(page).waitFor();
+}
+
+async function confirm(page: Page, question: string) {
+  await page.locator(".ant-popover:not(.ant-popover-hidden)").filter({ hasText: question }).getByRole("button", { name: "Yes" }).click();
+}
+
+describe("the whole workflow (spec §1, §4)", () => {
+  it("admin enters, reviews, tracks and completes a passport; the super admin approves it; the agent sees it approved", async () => {
+    // 1. The admin enters the passport for `agent` through the Add Passport modal.
+    const admin = await open();
+    await signIn(admin, server.url, DEMO.admin.username, DEMO.admin.password);
+    await menuLink(admin, "Agent Data Entry").click();
+    await admin.getByRole("button", { name: "Create Client Info" }).click();
+    const modal = admin.getByRole("dialog", { name: "Add Passport" });
+    await modal.getByLabel("Full Name").waitFor();
+    await modal.getByLabel("Full Name").fill(APPLICANT.fullName);
+    await modal.getByLabel("Passport No").fill(APPLICANT.passportNo);
+    await modal.getByLabel("Father's Name").fill("Abdul Workflow");
+    await modal.getByLabel("Mother's Name").fill("Rahima Workflow");
+    await modal.getByLabel("Schooling").fill("HSC");
+    await modal.getByLabel("Phone").fill("01711223344");
+    await modal.getByLabel("Contract Amount (BDT)").fill("350000");
+    await typeDate(admin, "Passport Issue Date", "2023-01-10");
+    await typeDate(admin, "Passport Expire Date", "2033-01-09");
+    await typeDate(admin, "Date of Birth", APPLICANT.dob);
+    await choose(admin, "Agent", DEMO.agent.username);
+    await choose(admin, "Slot Number", "SLOT-2026-01");
+    await modal.getByRole("button", { name: "Submit" }).click();
+    await admin.getByText("Passport Added Successfully").waitFor();
+    await modal.waitFor({ state: "hidden" });
+
+    // 2. Pending → Review (after its confirmation).
+    await menuLink(admin, "Pending").click();
+    await findApplicant(admin);
+    expect(await theRow(admin).innerText()).toContain(DEMO.agent.username);
+    await theRow(admin).getByRole("button", { name: "Review" }).click();
+    await confirm(admin, "review");
+    await admin.getByText("Passport reviewed successfully").waitFor();
+    await theRow(admin).waitFor({ state: "detached" });
+
+    // 3. Work Permit Submission: every milestone, then Mark as Done.
+    await menuLink(admin, "Work Permit Submission").click();
+    await findApplicant(admin);
+    for (const milestone of ["Work Permit", "Gadget Published", "Visa Applied", "Visa Granted", "BMET Approved", "Flight Scheduled"]) {
+      const toggle = admin.getByRole("switch", { name: `${milestone} for ${APPLICANT.fullName}` });
+      await toggle.click();
+      await expect.poll(() => toggle.getAttribute("aria-checked")).toBe("true");
+      await expect.poll(() => toggle.isDisabled()).toBe(false);
+    }
+    await theRow(admin).getByRole("button", { name: "Mark as Done" }).click();
+    await confirm(admin, "done");
+    await admin.getByText("Passport marked as complete!").waitFor();
+    await theRow(admin).waitFor({ state: "detached" });
+
+    // 4. The super admin approves it on Final Approval.
+    const superAdmin = await open();
+    await signIn(superAdmin, server.url, DEMO.superAdmin.username, DEMO.superAdmin.password);
+    await menuLink(superAdmin, "Final Approval").click();
+    await findApplicant(superAdmin);
+    await theRow(superAdmin).getByRole("button", { name: `Approve ${APPLICANT.fullName}` }).click();
+    await confirm(superAdmin, "Are you sure you want to change the status to Approved?");
+    await superAdmin.getByText("Passport Approval successfully").waitFor();
+    await theRow(superAdmin).waitFor({ state: "detached" });
+
+    // 5. The agent finds it among its approved passports, every milestone Done.
+    const agent = await open();
+    await signIn(agent, server.url, DEMO.agent.username, DEMO.agent.password);
+    await menuLink(agent, "Approved").click();
+    await findApplicant(agent);
+    const row = await theRow(agent).innerText();
+    expect(row).toContain(APPLICANT.fullName);
+    expect(row).toContain("APPROVED");
+    expect(row).not.toContain("Processing");
+    expect(row.match(/Done/g)).toHaveLength(6);
+  });
+});

@@ -1,0 +1,273 @@
+/**
+ * Issue 5 in a real browser: user management, the super admin's comment and final decisions, the
+ * lists that show them, the agent's read-only lists and the top-bar search. Real server on a fresh
+ * seeded SQLite database, the built app, Debian's Chromium. The tests run in order and share the
+ * database: the agent created first is deleted later.
+ */
+import type { Browser, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Envelope, Page as PageOf, Passport } from "../../src/contract";
+import { DEMO, launchBrowser, type RunningServer, signIn, startServer, usePage } from "./support";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const open = usePage(() => browser);
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+
+const NEW_AGENT = { username: "fieldagent1", password: "fieldpass1" };
+
+/** Calls the API directly, signed in as `account`, to learn what the screens should show. */
+async function apiGet<T>(account: { username: string; password: string }, path: string): Promise<T> {
+  const login = await fetch(`${server.url}/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(account),
+  });
+  const token = ((await login.json()) as Envelope<{ token: string }>).replyMessage!.token;
+  const reply = await fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  return ((await reply.json()) as Envelope<T>).replyMessage!;
+}
+
+const userIdOf = async (account: { username: string; password: string }) => {
+  const login = await fetch(`${server.url}/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(account),
+  });
+  const token = ((await login.json()) as Envelope<{ token: string }>).replyMessage!.token;
+  return (JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString()) as { userId: number }).userId;
+};
+
+const rows = (page: Page) => page.locator(".ant-table-tbody tr.ant-table-row");
+const rowOf = (page: Page, text: string) => rows(page).filter({ hasText: text });
+const visiblePopover = (page: Page) => page.locator(".ant-popover:not(.ant-popover-hidden)");
+
+async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`).click();
+}
+
+/** Types into a column's header search popup and applies it (the table waits 500 ms before fetching). */
+async function filterColumn(page: Page, title: string, value: string) {
+  await page.getByLabel(`Filter ${title}`).first().click();
+  const input = page.getByLabel(`Search ${title}`);
+  await input.fill(value);
+  await input.press("Enter");
+}
+
+async function confirmPopover(page: Page, question: string) {
+  const popover = visiblePopover(page).filter({ hasText: question });
+  await popover.getByRole("button", { name: "Yes" }).click();
+}
+
+const footerTotal = async (page: Page) => {
+  const text = await page.locator(".ant-pagination-total-text").first().innerText();
+  return Number(/of (\d+) items/.exec(text)?.[1]);
+};
+
+async function expectImageLoaded(image: Locator) {
+  await image.waitFor();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+}
+
+describe("super admin: users (spec §2 Create / Update User, User List)", () => {
+  it("creates an agent with an NID file, previews the file, edits the user, and the new agent signs in", async () => {
+    const page = await open();
+    await signIn(page, server.url, DEMO.superAdmin.username, DEMO.superAdmin.password);
+    await page.getByRole("navigation", { name: "Main menu" }).getByText("Control Panel").click();
+    await page.getByRole("link", { name: "Create User" }).click();
+    await page.getByRole("heading", { name: "Create New User" }).waitFor();
+
+    await page.getByLabel("Username").fill(NEW_AGENT.username);
+    await page.getByLabel("Contact Number", { exact: true }).fill("01712000111");
+    await page.getByLabel("Email").fill("fieldagent1@example.com");
+    await page.getByLabel("Password").fill(NEW_AGENT.password);
+    await page.getByLabel("Address").fill("Mirpur, Dhaka");
+    await page.getByLabel("Emergency Contact Number").fill("01812000111");
+    await page.getByLabel("NID Number").fill("1990123456789");
+    await page.getByLabel("Passport No", { exact: true }).fill("EB0000111");
+    await chooseOption(page, "Role", "AGENT");
+    await page.getByLabel("NID File").setInputFiles({ name: "nid.png", mimeType: "image/png", buffer: PNG });
+
+    await page.getByRole("button", { name: "Preview NID File" }).click();
+    const preview = page.getByRole("dialog", { name: "NID File" });
+    await expectImageLoaded(preview.getByRole("img", { name: "nid.png" }));
+    expect(await preview.getByRole("link", { name: "Download nid.png" }).getAttribute("download")).toBe("nid.png");
+    await preview.getByRole("button", { name: "Close" }).click();
+
+    await page.getByRole("button", { name: "Create User" }).click();
+    await page.getByText("Agent created and role assigned.").waitFor();
+    await page.waitForURL((url) => url.pathname === "/dashboard/super-admin/user-list");
+    const row = rowOf(page, NEW_AGENT.username);
+    await expect.poll(() => row.innerText()).toContain("Mirpur, Dhaka");
+    expect(await row.innerText()).toContain("AGENT");
+
+    await page.getByRole("button", { name: `Edit ${NEW_AGENT.username}` }).click();
+    await page.getByRole("heading", { name: "Update User" }).waitFor();
+    await expect.poll(() => page.getByLabel("Username").inputValue()).toBe(NEW_AGENT.username);
+    expect(await page.getByLabel("Password").isDisabled()).toBe(true);
+    await page.getByText("Stored: nid.png").waitFor();
+    await page.getByRole("button", { name: "Preview NID File" }).click();
+    await expectImageLoaded(page.getByRole("dialog", { name: "NID File" }).getByRole("img", { name: "nid.png" }));
+    await page.getByRole("dialog", { name: "NID File" }).getByRole("button", { name: "Close" }).click();
+
+    await page.getByLabel("Address").fill("Uttara, Dhaka");
+    await page.getByRole("button", { name: "Update User" }).click();
+    await page.getByText("User Updated Successfully").waitFor();
+
+    const agentPage = await open();
+    await signIn(agentPage, server.url, NEW_AGENT.username, NEW_AGENT.password);
+    expect(new URL(agentPage.url()).pathname).toBe("/dashboard/agent");
+    expect(await agentPage.getByTestId("user-role").innerText()).toBe("AGENT");
+  });
+});
+
+describe("super admin: comment and final decisions (spec §2, §4, §8)", () => {
+  it("comments, approves one completed passport and rejects another, then finds both in Approved, Rejected and History", async () => {
+    const completed = await apiGet<PageOf<Passport>>(DEMO.superAdmin, "/api/passport/filter?isSuperAdminApproved=COMPLETED&size=2");
+    const [toApprove, toReject] = completed.content;
+    const page = await open();
+    await signIn(page, server.url, DEMO.superAdmin.username, DEMO.superAdmin.password);
+
+    // Pending (REVIEWED): comment on the first passport with none.
+    await rows(page).first().waitFor();
+    const commentButton = page.getByRole("button", { name: /^Comment on / }).filter({ hasText: "Write a comment" }).first();
+    await commentButton.click();
+    const dialog = page.getByRole("dialog", { name: "Comment" });
+    await dialog.getByPlaceholder("Write comment here").fill("Documents verified by the super admin");
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await page.getByText("Comment added successfully").waitFor();
+    await page.getByRole("button", { name: /^Comment on / }).filter({ hasText: "Documents verified by the super admin" }).waitFor();
+
+    // Final Approval: approve one, reject another; each leaves the list.
+    await page.getByRole("link", { name: "Final Approval" }).click();
+    await page.getByRole("columnheader", { name: "Super Admin Action" }).waitFor();
+    await page.getByRole("button", { name: `Approve ${toApprove.fullName}` }).first().click();
+    await confirmPopover(page, "Are you sure you want to change the status to Approved?");
+    await page.getByText("Passport Approval successfully").waitFor();
+    await rowOf(page, toApprove.passportNo).waitFor({ state: "detached" });
+
+    await page.getByRole("button", { name: `Reject ${toReject.fullName}` }).first().click();
+    await confirmPopover(page, "Are you sure you want to change the status to Rejected?");
+    await page.getByText("Passport Rejected successfully").waitFor();
+    await rowOf(page, toReject.passportNo).waitFor({ state: "detached" });
+
+    // Approved and Rejected, filtered by passport number through the header popups.
+    await page.getByRole("link", { name: "Approved" }).click();
+    await filterColumn(page, "Passport No", toApprove.passportNo);
+    await expect.poll(() => rows(page).count()).toBe(1);
+    expect(await rows(page).first().innerText()).toContain("APPROVED");
+    expect(new URL(page.url()).searchParams.get("passportNo")).toBe(toApprove.passportNo);
+
+    await page.getByRole("link", { name: "Rejected" }).click();
+    await filterColumn(page, "Passport No", toReject.passportNo);
+    await expect.poll(() => rows(page).count()).toBe(1);
+    expect(await rows(page).first().innerText()).toContain("REJECTED");
+
+    // Application History: by passport number, then by status plus full name.
+    await page.getByRole("link", { name: "Application History" }).click();
+    await filterColumn(page, "Passport No", toApprove.passportNo);
+    await expect.poll(() => rows(page).count()).toBe(1);
+    expect(await rows(page).first().innerText()).toContain("APPROVED");
+    await page.getByText("Clear All Filter").click();
+    await filterColumn(page, "Status", "REJECTED");
+    await filterColumn(page, "Full Name", toReject.fullName);
+    await expect.poll(() => rowOf(page, toReject.passportNo).count()).toBe(1);
+    for (const text of await rows(page).allInnerTexts()) expect(text).toContain("REJECTED");
+  });
+
+  it("deletes the created user from the User List", async () => {
+    const page = await open();
+    await signIn(page, server.url, DEMO.superAdmin.username, DEMO.superAdmin.password);
+    await page.goto(`${server.url}/dashboard/super-admin/user-list`);
+    await rowOf(page, NEW_AGENT.username).waitFor();
+    await page.getByRole("button", { name: `Delete ${NEW_AGENT.username}` }).click();
+    const popover = visiblePopover(page).filter({ hasText: "Are you sure?" });
+    await popover.getByText("This action cannot be undone.").waitFor();
+    await popover.getByRole("button", { name: "Delete" }).click();
+    await page.getByText("User deleted successfully").waitFor();
+    await rowOf(page, NEW_AGENT.username).waitFor({ state: "detached" });
+    await rowOf(page, DEMO.agent2.username).waitFor();
+  });
+});
+
+describe("agent screens (spec §2, §6)", () => {
+  it("an agent sees only its own passports in its three lists, with no action buttons", async () => {
+    const agentId = await userIdOf(DEMO.agent);
+    const page = await open();
+    await signIn(page, server.url, DEMO.agent.username, DEMO.agent.password);
+    for (const [menu, status] of [
+      ["Pending", "PENDING"],
+      ["Approved", "APPROVED"],
+      ["Rejected", "REJECTED"],
+    ] as const) {
+      const own = await apiGet<PageOf<Passport>>(
+        DEMO.superAdmin,
+        `/api/passport/filter-agent-specific-passports/${agentId}?isSuperAdminApproved=${status}&size=100`,
+      );
+      const all = await apiGet<PageOf<Passport>>(DEMO.superAdmin, `/api/passport/filter?isSuperAdminApproved=${status}&size=1`);
+      expect(all.totalElements).toBeGreaterThan(own.totalElements);
+
+      await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: menu }).click();
+      await page.waitForURL((url) => url.pathname === `/dashboard/agent/${menu.toLowerCase()}`);
+      await expect.poll(() => footerTotal(page)).toBe(own.totalElements);
+      const ownNumbers = new Set(own.content.map((p) => p.passportNo));
+      const texts = await rows(page).allInnerTexts();
+      expect(texts.length).toBeGreaterThan(0);
+      for (const text of texts) {
+        expect([...ownNumbers].some((no) => text.includes(no))).toBe(true);
+        expect(text).toContain(status);
+      }
+      // The only buttons in the rows are the attachment links; no agent dropdown.
+      const buttons = await rows(page).getByRole("button").allInnerTexts();
+      expect(new Set(buttons)).toEqual(new Set(["View Attachments"]));
+      expect(await page.getByText("Clear Agent").count()).toBe(0);
+      expect(await rows(page).first().innerText()).toMatch(/Done|Processing/);
+    }
+  });
+
+  it("the agent's rejected route (also an :agentDataType value) lists only REJECTED passports", async () => {
+    const page = await open();
+    await signIn(page, server.url, DEMO.agent.username, DEMO.agent.password);
+    await page.goto(`${server.url}/dashboard/agent/rejected`);
+    await rows(page).first().waitFor();
+    for (const text of await rows(page).allInnerTexts()) expect(text).toContain("REJECTED");
+  });
+});
+
+describe("top-bar search (issue 5)", () => {
+  it("finds a passport by its number", async () => {
+    const some = await apiGet<PageOf<Passport>>(DEMO.superAdmin, "/api/passport/filter?isSuperAdminApproved=PENDING&size=1");
+    const target = some.content[0];
+    const page = await open();
+    await signIn(page, server.url, DEMO.superAdmin.username, DEMO.superAdmin.password);
+    const search = page.getByRole("searchbox", { name: "Search" });
+    await search.fill(target.passportNo);
+    await search.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/dashboard/super-admin/passport-history");
+    expect(new URL(page.url()).searchParams.get("passportNo")).toBe(target.passportNo);
+    await expect.poll(() => rows(page).count()).toBe(1);
+    expect(await rows(page).first().innerText()).toContain(target.fullName);
+
+    // An admin lands on the list of the passport's status (PENDING → Pending).
+    const adminPage = await open();
+    await signIn(adminPage, server.url, DEMO.admin.username, DEMO.admin.password);
+    const adminSearch = adminPage.getByRole("searchbox", { name: "Search" });
+    await adminSearch.fill(target.passportNo);
+    await adminSearch.press("Enter");
+    await adminPage.waitForURL((url) => url.pathname === "/dashboard/admin/pending" && url.searchParams.get("passportNo") === target.passportNo);
+    await expect.poll(() => rows(adminPage).count()).toBe(1);
+  });
+});
