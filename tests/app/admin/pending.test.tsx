@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import type { InternalAxiosRequestConfig } from "axios";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { envelope, failure, renderApp, resetSession, signInAs, stubApi, type Reply } from "../support/render-app";
+import { fakePassport } from "../support/passports";
+
+beforeEach(() => {
+  window.innerWidth = 1280;
+});
+afterEach(resetSession);
+
+/**
+ * The admin Pending list of three passports; `onPut` answers workflow calls. A passport the server
+ * reviewed or rejected no longer appears in later list replies, as on the real server.
+ */
+function stubPending(onPut: (config: InternalAxiosRequestConfig) => Reply) {
+  const gone = new Set<number>();
+  const calls = stubApi((config) => {
+    const path = new URL(config.url!, "http://x").pathname;
+    if (config.method === "put") {
+      const reply = onPut(config);
+      const id = Number(path.split("/")[3]);
+      if ((reply.status ?? 200) < 400 && (reply.body as { success: boolean }).success && !path.endsWith("comment-by-admin")) gone.add(id);
+      return reply;
+    }
+    if (path === "/auth/get-all-agents") return { body: envelope([{ id: 3, username: "agent" }]) };
+    const content = [1, 2, 3].filter((id) => !gone.has(id)).map((id) => fakePassport(id, { isSuperAdminApproved: "PENDING" }));
+    return { body: envelope({ content, totalElements: content.length }) };
+  });
+  return calls;
+}
+
+async function openPending() {
+  signInAs(2, "admin", ["ADMIN"]);
+  renderApp("/dashboard/admin/pending");
+  return screen.findByText("Worker 2");
+}
+
+const rowOf = (name: string) => screen.getByText(name).closest("tr") as HTMLElement;
+
+async function confirmAction(button: string, name = "Worker 2") {
+  const user = userEvent.setup();
+  await user.click(within(rowOf(name)).getByRole("button", { name: button }));
+  await user.click(await screen.findByRole("button", { name: "Yes" }));
+}
+
+describe("admin Pending (spec §2, §4, §8)", () => {
+  it("shows the §2 columns in order, with the attachments link, status, actions and comment", async () => {
+    stubPending(() => ({ body: envelope(null) }));
+    await openPending();
+    const headers = screen.getAllByRole("columnheader").map((h) => h.textContent?.trim()).filter(Boolean);
+    expect(headers).toEqual([
+      "SL", "Full Name", "Passport No", "Father's Name", "Mother's Name", "Passport Issue Date", "Passport Expire Date",
+      "Date of Birth", "Age", "Schooling", "Marital Status", "Phone", "Agent Name", "Slot", "Visa Type", "Attachments",
+      "Status", "Action", "Comment",
+    ]);
+    const row = within(rowOf("Worker 2"));
+    expect(row.getByRole("button", { name: "View Attachments" })).toBeTruthy();
+    expect(row.getByText("PENDING")).toBeTruthy();
+    expect(row.getByText("Write a comment")).toBeTruthy();
+  });
+
+  it("reviews after the confirmation, says so, and the row leaves the list", async () => {
+    const calls = stubPending(() => ({ body: envelope(fakePassport(2, { isSuperAdminApproved: "REVIEWED" }), "Passport reviewed successfully") }));
+    await openPending();
+    await confirmAction("Review");
+    expect(await screen.findByText("Passport reviewed successfully")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText("Worker 2")).toBeNull());
+    expect(screen.getByText("Worker 1")).toBeTruthy();
+    expect(calls.some((c) => c.method === "put" && c.url === "/api/passport/2/review")).toBe(true);
+  });
+
+  it("shows the server's reason when a review is refused, and keeps the row", async () => {
+    stubPending(() => ({ status: 409, body: failure("Passport is REVIEWED, not PENDING") }));
+    await openPending();
+    await confirmAction("Review");
+    expect(await screen.findByText("Passport is REVIEWED, not PENDING")).toBeTruthy();
+    expect(screen.getByText("Worker 2")).toBeTruthy();
+  });
+
+  it('says "An error occurred while reviewing the passport" when the call never got a reply', async () => {
+    stubPending(() => {
+      throw new Error("socket hang up");
+    });
+    await openPending();
+    await confirmAction("Review");
+    expect(await screen.findByText("An error occurred while reviewing the passport")).toBeTruthy();
+  });
+
+  it("rejects after the confirmation; a refused reject reads \"Failed to Reject passport\"", async () => {
+    let refuse = true;
+    stubPending(() => (refuse ? { status: 409, body: failure("Passport is REJECTED") } : { body: envelope(fakePassport(2), "ok") }));
+    await openPending();
+    await confirmAction("Reject");
+    expect(await screen.findByText("Failed to Reject passport")).toBeTruthy();
+    expect(screen.getByText("Worker 2")).toBeTruthy();
+    refuse = false;
+    await confirmAction("Reject", "Worker 3");
+    expect(await screen.findByText("Passport Rejected successfully")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText("Worker 3")).toBeNull());
+  });
+
+  it("does nothing when the confirmation is declined", async () => {
+    const calls = stubPending(() => ({ body: envelope(null) }));
+    await openPending();
+    const user = userEvent.setup();
+    await user.click(within(rowOf("Worker 2")).getByRole("button", { name: "Review" }));
+    await user.click(await screen.findByRole("button", { name: "No" }));
+    expect(calls.some((c) => c.method === "put")).toBe(false);
+  });
+
+  it("edits the admin comment in the Comment dialog", async () => {
+    const calls = stubPending(() => ({ body: envelope(fakePassport(2, { commentByAdmin: "Call the agent" }), "Comment saved") }));
+    await openPending();
+    const user = userEvent.setup();
+    await user.click(within(rowOf("Worker 2")).getByRole("button", { name: "Comment on Worker 2" }));
+    const dialog = await screen.findByRole("dialog", { name: "Comment" });
+    await user.type(within(dialog).getByPlaceholderText("Write comment here"), "  Call the agent ");
+    await user.click(within(dialog).getByRole("button", { name: "Submit" }));
+    expect(await screen.findByText("Comment added successfully")).toBeTruthy();
+    const put = calls.find((c) => c.method === "put")!;
+    expect(put.url).toBe("/api/passport/2/comment-by-admin");
+    expect(JSON.parse(put.data as string)).toEqual({ commentByAdmin: "Call the agent" });
+  });
+});
