@@ -1,7 +1,8 @@
 import { DeleteOutlined, EditOutlined } from "@ant-design/icons";
-import { useTable } from "@refinedev/antd";
+import { useList } from "@refinedev/core";
 import { App, Button, Card, Popconfirm, Space, Table, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
+import { useState } from "react";
 import { useNavigate } from "react-router";
 import { showTotal } from "../../components/display";
 import { fillPath, type User } from "../../contract";
@@ -20,10 +21,10 @@ export default function UserListPage() {
   const navigate = useNavigate();
   const { notification } = App.useApp();
   const api = useUserApi();
-  const { tableProps } = useTable<User>({
+  const [currentPage, setCurrentPage] = useState(1);
+  const { result, query } = useList<User>({
     resource: resource.identifier,
-    pagination: { pageSize: USER_LIST_PAGE_SIZE },
-    syncWithLocation: false,
+    pagination: { currentPage, pageSize: USER_LIST_PAGE_SIZE, mode: "server" },
   });
   const editRoute = routeOf(resource, "edit")!;
 
@@ -79,11 +80,19 @@ export default function UserListPage() {
     <Card>
       <Typography.Title level={3}>User List</Typography.Title>
       <Table<User>
-        {...tableProps}
         rowKey="id"
         columns={columns}
+        dataSource={result.data}
+        loading={query.isFetching}
         scroll={{ x: 900 }}
-        pagination={{ ...tableProps.pagination, pageSize: USER_LIST_PAGE_SIZE, showSizeChanger: false, showTotal }}
+        pagination={{
+          current: currentPage,
+          pageSize: USER_LIST_PAGE_SIZE,
+          total: result.total ?? 0,
+          showSizeChanger: false,
+          showTotal,
+          onChange: setCurrentPage,
+        }}
       />
     </Card>
   );

@@ -42,6 +42,14 @@ describe("User List (spec §2)", { timeout: 30_000 }, () => {
     expect(calls.map(route)).toContain("GET /auth/get-all-users?page=0&size=10");
   });
 
+  it("pages on the server, ten users at a time", async () => {
+    const calls = stubApi(() => ({ body: envelope({ content: users, totalElements: 12 }) }));
+    renderApp("/dashboard/super-admin/user-list");
+    expect(await screen.findByText("Showing 1–10 of 12 items")).toBeTruthy();
+    await userEvent.click(screen.getByTitle("2"));
+    await waitFor(() => expect(calls.map(route)).toContain("GET /auth/get-all-users?page=1&size=10"));
+  });
+
   it("Edit opens the update-user route", async () => {
     stubApi(() => ({ body: envelope({ content: users, totalElements: 2 }) }));
     renderApp("/dashboard/super-admin/user-list");
