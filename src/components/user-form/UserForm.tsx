@@ -3,7 +3,7 @@ import { Button, Col, Form, Input, Row, Select, Space, Typography } from "antd";
 import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { ASSIGNABLE_ROLES, type AssignableRole, type User, type UserFileField } from "../../contract";
-import { FormField } from "../passport-form/FormField";
+import { FormField } from "../passport-form";
 import { assignableRoleOf, userFormDefaults } from "./defaults";
 import { FilePreviewModal, type PreviewSource } from "./FilePreviewModal";
 import { createUserFormRules, type UserFormInput, updateUserFormRules } from "./schema";
