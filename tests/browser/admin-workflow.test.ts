@@ -58,6 +58,14 @@ const rows = () => page.locator(".ant-table-tbody tr.ant-table-row");
 const rowOf = (text: string) => rows().filter({ hasText: text });
 const menuLink = (name: string) => page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name, exact: true });
 const toast = (text: string) => page.locator(".ant-notification-notice").filter({ hasText: text }).first();
+/** Waits for a passport list reply whose query holds `params`. */
+function listResponse(params: Record<string, string>) {
+  return page.waitForResponse((r) => {
+    const url = new URL(r.url());
+    return url.pathname.startsWith("/api/passport/") && Object.entries(params).every(([k, v]) => url.searchParams.get(k) === v);
+  });
+}
+
 /** Row texts once the table has finished loading. */
 async function settledRows(): Promise<string[]> {
   await page.locator(".ant-table-wrapper .ant-spin-spinning").waitFor({ state: "detached" });
@@ -279,19 +287,19 @@ describe("admin workflow (issue 4)", () => {
 
   it("shows the same rows after reloading a filtered, paged list", async () => {
     await menuLink("Reviewed").click();
-    await searchColumn("Visa Type", "visaType", "WORKVISA");
+    await rows().first().waitFor();
+    // The filter reaches the server after the 500 ms pause.
+    await Promise.all([listResponse({ visaType: "WORKVISA", page: "0" }), searchColumn("Visa Type", "visaType", "WORKVISA")]);
     await page.getByText("Visa Type: WORKVISA").waitFor();
-    // The filter applies after the 500 ms pause; then every row is a work visa.
-    await expect.poll(settledRows).toSatisfy((texts: string[]) => texts.every((t) => t.includes("WORKVISA")));
-    await page.locator(".ant-pagination-item-2").click();
-    await page.waitForURL((url) => url.searchParams.get("page") === "2");
-    await expect.poll(async () => (await settledRows())[0]?.split("\t")[0]).toBe("11");
+    await Promise.all([listResponse({ visaType: "WORKVISA", page: "1" }), page.locator(".ant-pagination-item-2").click()]);
+    expect(new URL(page.url()).searchParams.get("page")).toBe("2");
     const before = await settledRows();
+    expect(before[0].split("\t")[0]).toBe("11");
     expect(before.every((t) => t.includes("WORKVISA"))).toBe(true);
     const footer = await page.getByText(/^Showing 11–/).innerText();
 
-    await page.reload();
-    await expect.poll(settledRows).toEqual(before);
+    await Promise.all([listResponse({ visaType: "WORKVISA", page: "1" }), page.reload()]);
+    expect(await settledRows()).toEqual(before);
     expect(await page.getByText(/^Showing 11–/).innerText()).toBe(footer);
     await page.getByText("Visa Type: WORKVISA").waitFor();
     expect(new URL(page.url()).searchParams.get("visaType")).toBe("WORKVISA");
