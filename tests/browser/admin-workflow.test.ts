@@ -57,6 +57,15 @@ const APPLICANT = { fullName: "Nazmul Browser", passportNo: "NB1234567", phone: 
 const rows = () => page.locator(".ant-table-tbody tr.ant-table-row");
 const rowOf = (text: string) => rows().filter({ hasText: text });
 const menuLink = (name: string) => page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name, exact: true });
+/**
+ * Opens a screen from the menu and waits for its heading: until the new page's code has loaded, the
+ * previous page (and its table) stays on screen.
+ */
+async function openScreen(menu: string, heading: string) {
+  await menuLink(menu).click();
+  await page.getByRole("heading", { name: heading, level: 3 }).waitFor();
+  await rows().first().waitFor();
+}
 const toast = (text: string) => page.locator(".ant-notification-notice").filter({ hasText: text }).first();
 /** Waits for a passport list reply whose query holds `params`. */
 function listResponse(params: Record<string, string>) {
@@ -110,7 +119,7 @@ async function put(suffix: string, action: () => Promise<void>) {
 
 describe("admin workflow (issue 4)", () => {
   it("creates a passport with two documents and finds it with a header filter", async () => {
-    await menuLink("Agent Data Entry").click();
+    await openScreen("Agent Data Entry", "Agent Data Entry");
     await page.getByRole("button", { name: "Create Client Info" }).click();
     const modal = page.getByRole("dialog", { name: "Add Passport" });
     await modal.getByLabel("Full Name").fill(APPLICANT.fullName);
@@ -180,7 +189,7 @@ describe("admin workflow (issue 4)", () => {
   });
 
   it("comments on and reviews it on Pending; the row leaves the list", async () => {
-    await menuLink("Pending").click();
+    await openScreen("Pending", "Pending Passports");
     await searchColumn("Passport No", "passportNo", APPLICANT.passportNo);
     await expect.poll(() => rows().count()).toBe(1);
 
@@ -198,7 +207,7 @@ describe("admin workflow (issue 4)", () => {
   });
 
   it("sets every milestone and date on Work Permit Submission and marks it done", async () => {
-    await menuLink("Work Permit Submission").click();
+    await openScreen("Work Permit Submission", "Work Permit Submission");
     await searchColumn("Passport No", "passportNo", APPLICANT.passportNo);
     await expect.poll(() => rows().count()).toBe(1);
     const row = rowOf(APPLICANT.passportNo);
@@ -249,8 +258,7 @@ describe("admin workflow (issue 4)", () => {
   });
 
   it("rejects another pending passport", async () => {
-    await menuLink("Pending").click();
-    await rows().first().waitFor();
+    await openScreen("Pending", "Pending Passports");
     const passportNo = (await rows().first().locator("td").nth(2).innerText()).trim();
     await rows().first().getByRole("button", { name: "Reject" }).click();
     await put("/reject-by-admin", () => confirm("reject"));
@@ -259,8 +267,7 @@ describe("admin workflow (issue 4)", () => {
   });
 
   it("creates, renames and deletes a slot", async () => {
-    await menuLink("Slot Creation").click();
-    await page.getByRole("heading", { name: "Slot Number Creation" }).waitFor();
+    await openScreen("Slot Creation", "Slot Number Creation");
     await page.getByRole("button", { name: "Create Slot" }).click();
     const create = page.getByRole("dialog", { name: "Create Slot Number" });
     await create.getByRole("button", { name: "Create Slot" }).click();
@@ -286,8 +293,7 @@ describe("admin workflow (issue 4)", () => {
   });
 
   it("shows the same rows after reloading a filtered, paged list", async () => {
-    await menuLink("Reviewed").click();
-    await rows().first().waitFor();
+    await openScreen("Reviewed", "Reviewed Passports");
     // The filter reaches the server after the 500 ms pause.
     await Promise.all([listResponse({ visaType: "WORKVISA", page: "0" }), searchColumn("Visa Type", "visaType", "WORKVISA")]);
     await page.getByText("Visa Type: WORKVISA").waitFor();
