@@ -44,10 +44,22 @@ async function typeDate(page: Page, label: string, value: string) {
   await input.press("Enter");
 }
 
-/** Opens the list filtered to the applicant's passport number through the header popup, and waits for the row. */
+/**
+ * Filters the list to the applicant's passport number through the header popup, and waits for the row.
+ * Waits for the list first: the popup opened while the columns are still settling can close again.
+ */
 async function findApplicant(page: Page) {
-  await page.getByLabel("Filter Passport No").first().click();
+  await page.locator(".ant-table-tbody tr:not(.ant-table-measure-row)").first().waitFor();
   const input = page.getByLabel("Search Passport No");
+  await expect
+    .poll(
+      async () => {
+        if (!(await input.isVisible())) await page.getByLabel("Filter Passport No").first().click();
+        return input.isVisible();
+      },
+      { timeout: 15_000, intervals: [300, 700, 1000] },
+    )
+    .toBe(true);
   await input.fill(APPLICANT.passportNo);
   await input.press("Enter");
   await expect.poll(() => rows(page).count()).toBe(1);
@@ -105,6 +117,7 @@ describe("the whole workflow (spec §1, §4)", () => {
     await confirm(admin, "done");
     await admin.getByText("Passport marked as complete!").waitFor();
     await theRow(admin).waitFor({ state: "detached" });
+    await admin.context().close();
 
     // 4. The super admin approves it on Final Approval.
     const superAdmin = await open();
@@ -115,6 +128,7 @@ describe("the whole workflow (spec §1, §4)", () => {
     await confirm(superAdmin, "Are you sure you want to change the status to Approved?");
     await superAdmin.getByText("Passport Approval successfully").waitFor();
     await theRow(superAdmin).waitFor({ state: "detached" });
+    await superAdmin.context().close();
 
     // 5. The agent finds it among its approved passports, every milestone Done.
     const agent = await open();

@@ -59,10 +59,22 @@ async function chooseOption(page: Page, label: string, option: string) {
   await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`).click();
 }
 
-/** Types into a column's header search popup and applies it (the table waits 500 ms before fetching). */
+/**
+ * Types into a column's header search popup and applies it (the table waits 500 ms before fetching).
+ * Waits for the list first: the popup opened while the columns are still settling can close again.
+ */
 async function filterColumn(page: Page, title: string, value: string) {
-  await page.getByLabel(`Filter ${title}`).first().click();
+  await page.locator(".ant-table-tbody tr:not(.ant-table-measure-row)").first().waitFor();
   const input = page.getByLabel(`Search ${title}`);
+  await expect
+    .poll(
+      async () => {
+        if (!(await input.isVisible())) await page.getByLabel(`Filter ${title}`).first().click();
+        return input.isVisible();
+      },
+      { timeout: 15_000, intervals: [300, 700, 1000] },
+    )
+    .toBe(true);
   await input.fill(value);
   await input.press("Enter");
 }
@@ -86,8 +98,8 @@ describe("super admin: users (spec §2 Create / Update User, User List)", () => 
   it("creates an agent with an NID file, previews the file, edits the user, and the new agent signs in", async () => {
     const page = await open();
     await signIn(page, server.url, DEMO.superAdmin.username, DEMO.superAdmin.password);
-    await page.getByRole("navigation", { name: "Main menu" }).getByText("Control Panel").click();
-    await page.getByRole("link", { name: "Create User" }).click();
+    // The menu opens its groups (Control Panel) from the start.
+    await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Create User" }).click();
     await page.getByRole("heading", { name: "Create New User" }).waitFor();
 
     await page.getByLabel("Username").fill(NEW_AGENT.username);
@@ -126,6 +138,7 @@ describe("super admin: users (spec §2 Create / Update User, User List)", () => 
     await page.getByLabel("Address").fill("Uttara, Dhaka");
     await page.getByRole("button", { name: "Update User" }).click();
     await page.getByText("User Updated Successfully").waitFor();
+    await page.context().close();
 
     const agentPage = await open();
     await signIn(agentPage, server.url, NEW_AGENT.username, NEW_AGENT.password);
@@ -260,6 +273,7 @@ describe("top-bar search (issue 5)", () => {
     expect(new URL(page.url()).searchParams.get("passportNo")).toBe(target.passportNo);
     await expect.poll(() => rows(page).count()).toBe(1);
     expect(await rows(page).first().innerText()).toContain(target.fullName);
+    await page.context().close();
 
     // An admin lands on the list of the passport's status (PENDING → Pending).
     const adminPage = await open();
