@@ -32,6 +32,12 @@ const rows = (page: Page) => page.locator(".ant-table-tbody tr.ant-table-row");
 const theRow = (page: Page) => rows(page).filter({ hasText: APPLICANT.passportNo });
 const menuLink = (page: Page, name: string) => page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name, exact: true });
 
+/** Opens a screen from the menu and waits for its heading (the previous screen stays while the next one's code loads). */
+async function openScreen(page: Page, menu: string, heading: string) {
+  await menuLink(page, menu).click();
+  await page.getByRole("heading", { name: heading, level: 3 }).waitFor();
+}
+
 async function choose(page: Page, label: string, option: string) {
   await page.getByLabel(label, { exact: true }).click();
   await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`).click();
@@ -57,7 +63,7 @@ async function findApplicant(page: Page) {
         if (!(await input.isVisible())) await page.getByLabel("Filter Passport No").first().click();
         return input.isVisible();
       },
-      { timeout: 15_000, intervals: [300, 700, 1000] },
+      { timeout: 15_000, interval: 700 },
     )
     .toBe(true);
   await input.fill(APPLICANT.passportNo);
@@ -75,7 +81,7 @@ describe("the whole workflow (spec §1, §4)", () => {
     // 1. The admin enters the passport for `agent` through the Add Passport modal.
     const admin = await open();
     await signIn(admin, server.url, DEMO.admin.username, DEMO.admin.password);
-    await menuLink(admin, "Agent Data Entry").click();
+    await openScreen(admin, "Agent Data Entry", "Agent Data Entry");
     await admin.getByRole("button", { name: "Create Client Info" }).click();
     const modal = admin.getByRole("dialog", { name: "Add Passport" });
     await modal.getByLabel("Full Name").waitFor();
@@ -96,7 +102,7 @@ describe("the whole workflow (spec §1, §4)", () => {
     await modal.waitFor({ state: "hidden" });
 
     // 2. Pending → Review (after its confirmation).
-    await menuLink(admin, "Pending").click();
+    await openScreen(admin, "Pending", "Pending Passports");
     await findApplicant(admin);
     expect(await theRow(admin).innerText()).toContain(DEMO.agent.username);
     await theRow(admin).getByRole("button", { name: "Review" }).click();
@@ -105,7 +111,7 @@ describe("the whole workflow (spec §1, §4)", () => {
     await theRow(admin).waitFor({ state: "detached" });
 
     // 3. Work Permit Submission: every milestone, then Mark as Done.
-    await menuLink(admin, "Work Permit Submission").click();
+    await openScreen(admin, "Work Permit Submission", "Work Permit Submission");
     await findApplicant(admin);
     for (const milestone of ["Work Permit", "Gadget Published", "Visa Applied", "Visa Granted", "BMET Approved", "Flight Scheduled"]) {
       const toggle = admin.getByRole("switch", { name: `${milestone} for ${APPLICANT.fullName}` });
@@ -122,7 +128,7 @@ describe("the whole workflow (spec §1, §4)", () => {
     // 4. The super admin approves it on Final Approval.
     const superAdmin = await open();
     await signIn(superAdmin, server.url, DEMO.superAdmin.username, DEMO.superAdmin.password);
-    await menuLink(superAdmin, "Final Approval").click();
+    await openScreen(superAdmin, "Final Approval", "Passport Final Approval");
     await findApplicant(superAdmin);
     await theRow(superAdmin).getByRole("button", { name: `Approve ${APPLICANT.fullName}` }).click();
     await confirm(superAdmin, "Are you sure you want to change the status to Approved?");
@@ -133,7 +139,7 @@ describe("the whole workflow (spec §1, §4)", () => {
     // 5. The agent finds it among its approved passports, every milestone Done.
     const agent = await open();
     await signIn(agent, server.url, DEMO.agent.username, DEMO.agent.password);
-    await menuLink(agent, "Approved").click();
+    await openScreen(agent, "Approved", "Approved Passports");
     await findApplicant(agent);
     const row = await theRow(agent).innerText();
     expect(row).toContain(APPLICANT.fullName);

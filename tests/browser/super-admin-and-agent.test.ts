@@ -72,7 +72,7 @@ async function filterColumn(page: Page, title: string, value: string) {
         if (!(await input.isVisible())) await page.getByLabel(`Filter ${title}`).first().click();
         return input.isVisible();
       },
-      { timeout: 15_000, intervals: [300, 700, 1000] },
+      { timeout: 15_000, interval: 700 },
     )
     .toBe(true);
   await input.fill(value);
@@ -166,6 +166,7 @@ describe("super admin: comment and final decisions (spec §2, §4, §8)", () => 
 
     // Final Approval: approve one, reject another; each leaves the list.
     await page.getByRole("link", { name: "Final Approval" }).click();
+    await page.getByRole("heading", { name: "Passport Final Approval", level: 3 }).waitFor();
     await page.getByRole("columnheader", { name: "Super Admin Action" }).waitFor();
     await page.getByRole("button", { name: `Approve ${toApprove.fullName}` }).first().click();
     await confirmPopover(page, "Are you sure you want to change the status to Approved?");
@@ -179,18 +180,21 @@ describe("super admin: comment and final decisions (spec §2, §4, §8)", () => 
 
     // Approved and Rejected, filtered by passport number through the header popups.
     await page.getByRole("link", { name: "Approved" }).click();
+    await page.getByRole("heading", { name: "Approved Passports", level: 3 }).waitFor();
     await filterColumn(page, "Passport No", toApprove.passportNo);
     await expect.poll(() => rows(page).count()).toBe(1);
     expect(await rows(page).first().innerText()).toContain("APPROVED");
     expect(new URL(page.url()).searchParams.get("passportNo")).toBe(toApprove.passportNo);
 
     await page.getByRole("link", { name: "Rejected" }).click();
+    await page.getByRole("heading", { name: "Rejected Passports", level: 3 }).waitFor();
     await filterColumn(page, "Passport No", toReject.passportNo);
     await expect.poll(() => rows(page).count()).toBe(1);
     expect(await rows(page).first().innerText()).toContain("REJECTED");
 
     // Application History: by passport number, then by status plus full name.
     await page.getByRole("link", { name: "Application History" }).click();
+    await page.getByRole("heading", { name: "Application History", level: 3 }).waitFor();
     await filterColumn(page, "Passport No", toApprove.passportNo);
     await expect.poll(() => rows(page).count()).toBe(1);
     expect(await rows(page).first().innerText()).toContain("APPROVED");
@@ -235,6 +239,7 @@ describe("agent screens (spec §2, §6)", () => {
 
       await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: menu }).click();
       await page.waitForURL((url) => url.pathname === `/dashboard/agent/${menu.toLowerCase()}`);
+      await page.getByRole("heading", { name: `${menu} Passports`, level: 3 }).waitFor();
       await expect.poll(() => footerTotal(page)).toBe(own.totalElements);
       const ownNumbers = new Set(own.content.map((p) => p.passportNo));
       const texts = await rows(page).allInnerTexts();
