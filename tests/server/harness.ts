@@ -41,6 +41,13 @@ async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> 
     async drop() {
       const c = new pg.Client({ connectionString: adminUrl });
       await c.connect();
+      // The app's pool resolves its end() before its backends have gone; forcing them off then makes
+      // pg report "terminating connection" on a client nobody listens to any more. Wait for them.
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await c.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1", [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },
