@@ -35,6 +35,8 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // Screens answer after a debounce and a real request; a loaded CI machine needs more than the 1 s default.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
         },
       },
     ],

@@ -5,13 +5,13 @@
  * server on a fresh seeded SQLite database, the built app, Debian's Chromium. One signed-in page
  * serves the whole file, so the steps run in order.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { daysUntil } from "../../src/contract";
-import { DEMO, launchBrowser, type RunningServer, signIn, startServer } from "./support";
+import { DEMO, launchBrowser, type RunningServer, screenshot, signIn, startServer } from "./support";
 
 let server: RunningServer;
 let browser: Browser;
@@ -44,12 +44,8 @@ afterAll(async () => {
   if (files) rmSync(files, { recursive: true, force: true });
 });
 
-beforeEach(() => {
-  onTestFailed(async ({ task }) => {
-    const dir = resolve("tests/.artifacts/screenshots");
-    mkdirSync(dir, { recursive: true });
-    await page.screenshot({ path: join(dir, `${task.name.replace(/[^a-z0-9]+/gi, "-")}.png`), fullPage: true }).catch(() => undefined);
-  });
+afterEach(async ({ task }) => {
+  if (task.result?.state === "fail") await screenshot(page, task.name);
 });
 
 const APPLICANT = { fullName: "Nazmul Browser", passportNo: "NB1234567", phone: "01711000222", newPhone: "01899000333" };

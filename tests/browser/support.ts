@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { type Browser, type BrowserContext, type Page, chromium } from "playwright-core";
-import { afterEach, inject, onTestFailed } from "vitest";
+import { afterEach, inject } from "vitest";
 import { buildApp } from "../../server/app";
 import type { AppConfig } from "../../server/config";
 
@@ -87,18 +87,22 @@ export function usePage(getBrowser: () => Browser, options: ViewportSize = {}) {
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     state.page = page;
-    onTestFailed(async ({ task }) => {
-      const dir = resolve("tests/.artifacts/screenshots");
-      mkdirSync(dir, { recursive: true });
-      await page.screenshot({ path: join(dir, `${task.name.replace(/[^a-z0-9]+/gi, "-")}.png`), fullPage: true }).catch(() => undefined);
-    });
     return page;
   };
-  afterEach(async () => {
+  // Here rather than in onTestFailed, which Vitest runs after afterEach has closed the context.
+  afterEach(async ({ task }) => {
+    if (task.result?.state === "fail" && state.page && !state.page.isClosed()) await screenshot(state.page, task.name);
     await context?.close();
     context = undefined;
   });
   return open;
+}
+
+/** Saves a full-page screenshot of a failed test's page in tests/.artifacts/screenshots. */
+export async function screenshot(page: Page, testName: string): Promise<void> {
+  const dir = resolve("tests/.artifacts/screenshots");
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${testName.replace(/[^a-z0-9]+/gi, "-")}.png`), fullPage: true }).catch(() => undefined);
 }
 
 /** Signs in through the sign-in form and waits for the dashboard. */
