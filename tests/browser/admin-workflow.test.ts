@@ -11,7 +11,7 @@ import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { daysUntil } from "../../src/contract";
-import { DEMO, launchBrowser, type RunningServer, screenshot, signIn, startServer } from "./support";
+import { chooseOption, confirmPopover, DEMO, launchBrowser, type RunningServer, screenshot, signIn, startServer } from "./support";
 
 let server: RunningServer;
 let browser: Browser;
@@ -76,12 +76,6 @@ async function settledRows(): Promise<string[]> {
   await page.locator(".ant-table-wrapper .ant-spin-spinning").waitFor({ state: "detached" });
   return rows().allInnerTexts();
 }
-const visibleDropdown = ".ant-select-dropdown:not(.ant-select-dropdown-hidden)";
-
-async function choose(scope: Page | ReturnType<Page["getByRole"]>, label: string, option: string) {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.locator(`${visibleDropdown} .ant-select-item-option[title="${option}"]`).click();
-}
 
 async function typeDate(scope: Page | ReturnType<Page["getByRole"]>, label: string, value: string) {
   const input = scope.getByLabel(label, { exact: true });
@@ -99,9 +93,7 @@ async function searchColumn(title: string, key: string, value: string) {
   await page.waitForURL((url) => url.searchParams.get(key) === value);
 }
 
-async function confirm(question: string) {
-  await page.locator(".ant-popover:not(.ant-popover-hidden)").filter({ hasText: question }).getByRole("button", { name: "Yes" }).click();
-}
+const confirm = (question: string) => confirmPopover(page, question);
 
 /** Waits for the PUT whose path ends with `suffix` while `action` runs. */
 async function put(suffix: string, action: () => Promise<void>) {
@@ -128,8 +120,8 @@ describe("admin workflow (issue 4)", () => {
     await typeDate(modal, "Passport Issue Date", "2023-02-01");
     await typeDate(modal, "Passport Expire Date", "2033-01-31");
     await typeDate(modal, "Date of Birth", "1996-07-15");
-    await choose(modal, "Agent", DEMO.agent2.username);
-    await choose(modal, "Slot Number", "SLOT-2026-02");
+    await chooseOption(modal, "Agent", DEMO.agent2.username);
+    await chooseOption(modal, "Slot Number", "SLOT-2026-02");
     await modal.getByLabel("1 Educational Certificates").setInputFiles(join(files, "certificate.pdf"));
     await modal.getByLabel("2 Photo").setInputFiles(join(files, "photo.png"));
     await modal.getByText("photo.png").waitFor();

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO, launchBrowser, type RunningServer, signIn, startServer, usePage } from "./support";
+import { chooseOption, confirmPopover, DEMO, launchBrowser, type RunningServer, signIn, startServer, usePage } from "./support";
 
 let server: RunningServer;
 let browser: Browser;
@@ -38,10 +38,6 @@ async function openScreen(page: Page, menu: string, heading: string) {
   await page.getByRole("heading", { name: heading, level: 3 }).waitFor();
 }
 
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`).click();
-}
 
 async function typeDate(page: Page, label: string, value: string) {
   const input = page.getByLabel(label, { exact: true });
@@ -72,9 +68,6 @@ async function findApplicant(page: Page) {
   await theRow(page).waitFor();
 }
 
-async function confirm(page: Page, question: string) {
-  await page.locator(".ant-popover:not(.ant-popover-hidden)").filter({ hasText: question }).getByRole("button", { name: "Yes" }).click();
-}
 
 describe("the whole workflow (spec §1, §4)", () => {
   it("admin enters, reviews, tracks and completes a passport; the super admin approves it; the agent sees it approved", async () => {
@@ -95,8 +88,8 @@ describe("the whole workflow (spec §1, §4)", () => {
     await typeDate(admin, "Passport Issue Date", "2023-01-10");
     await typeDate(admin, "Passport Expire Date", "2033-01-09");
     await typeDate(admin, "Date of Birth", APPLICANT.dob);
-    await choose(admin, "Agent", DEMO.agent.username);
-    await choose(admin, "Slot Number", "SLOT-2026-01");
+    await chooseOption(modal, "Agent", DEMO.agent.username);
+    await chooseOption(modal, "Slot Number", "SLOT-2026-01");
     await modal.getByRole("button", { name: "Submit" }).click();
     await admin.getByText("Passport Added Successfully").waitFor();
     await modal.waitFor({ state: "hidden" });
@@ -106,7 +99,7 @@ describe("the whole workflow (spec §1, §4)", () => {
     await findApplicant(admin);
     expect(await theRow(admin).innerText()).toContain(DEMO.agent.username);
     await theRow(admin).getByRole("button", { name: "Review" }).click();
-    await confirm(admin, "review");
+    await confirmPopover(admin, "review");
     await admin.getByText("Passport reviewed successfully").waitFor();
     await theRow(admin).waitFor({ state: "detached" });
 
@@ -120,7 +113,7 @@ describe("the whole workflow (spec §1, §4)", () => {
       await expect.poll(() => toggle.isDisabled()).toBe(false);
     }
     await theRow(admin).getByRole("button", { name: "Mark as Done" }).click();
-    await confirm(admin, "done");
+    await confirmPopover(admin, "done");
     await admin.getByText("Passport marked as complete!").waitFor();
     await theRow(admin).waitFor({ state: "detached" });
     await admin.context().close();
@@ -131,7 +124,7 @@ describe("the whole workflow (spec §1, §4)", () => {
     await openScreen(superAdmin, "Final Approval", "Passport Final Approval");
     await findApplicant(superAdmin);
     await theRow(superAdmin).getByRole("button", { name: `Approve ${APPLICANT.fullName}` }).click();
-    await confirm(superAdmin, "Are you sure you want to change the status to Approved?");
+    await confirmPopover(superAdmin, "Are you sure you want to change the status to Approved?");
     await superAdmin.getByText("Passport Approval successfully").waitFor();
     await theRow(superAdmin).waitFor({ state: "detached" });
     await superAdmin.context().close();

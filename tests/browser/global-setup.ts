@@ -11,6 +11,15 @@ declare module "vitest" {
 
 export default async function setup(project: TestProject) {
   const outDir = resolve("tests/.artifacts/web");
-  await build({ root: resolve("."), logLevel: "warn", build: { outDir, emptyOutDir: true } });
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's and antd's development builds;
+  // the tests should drive what `npm start` serves.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = "production";
+  try {
+    await build({ root: resolve("."), mode: "production", logLevel: "warn", build: { outDir, emptyOutDir: true } });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   project.provide("webDir", outDir);
 }

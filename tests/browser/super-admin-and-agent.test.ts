@@ -7,7 +7,7 @@
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Envelope, Page as PageOf, Passport } from "../../src/contract";
-import { DEMO, launchBrowser, type RunningServer, signIn, startServer, usePage } from "./support";
+import { chooseOption, confirmPopover, DEMO, launchBrowser, type RunningServer, signIn, startServer, usePage } from "./support";
 
 let server: RunningServer;
 let browser: Browser;
@@ -54,10 +54,6 @@ const rows = (page: Page) => page.locator(".ant-table-tbody tr.ant-table-row");
 const rowOf = (page: Page, text: string) => rows(page).filter({ hasText: text });
 const visiblePopover = (page: Page) => page.locator(".ant-popover:not(.ant-popover-hidden)");
 
-async function chooseOption(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`).click();
-}
 
 /**
  * Types into a column's header search popup and applies it (the table waits 500 ms before fetching).
@@ -77,11 +73,6 @@ async function filterColumn(page: Page, title: string, value: string) {
     .toBe(true);
   await input.fill(value);
   await input.press("Enter");
-}
-
-async function confirmPopover(page: Page, question: string) {
-  const popover = visiblePopover(page).filter({ hasText: question });
-  await popover.getByRole("button", { name: "Yes" }).click();
 }
 
 const footerTotal = async (page: Page) => {
@@ -211,9 +202,8 @@ describe("super admin: comment and final decisions (spec §2, §4, §8)", () => 
     await page.goto(`${server.url}/dashboard/super-admin/user-list`);
     await rowOf(page, NEW_AGENT.username).waitFor();
     await page.getByRole("button", { name: `Delete ${NEW_AGENT.username}` }).click();
-    const popover = visiblePopover(page).filter({ hasText: "Are you sure?" });
-    await popover.getByText("This action cannot be undone.").waitFor();
-    await popover.getByRole("button", { name: "Delete" }).click();
+    await visiblePopover(page).filter({ hasText: "Are you sure?" }).getByText("This action cannot be undone.").waitFor();
+    await confirmPopover(page, "Are you sure?", "Delete");
     await page.getByText("User deleted successfully").waitFor();
     await rowOf(page, NEW_AGENT.username).waitFor({ state: "detached" });
     await rowOf(page, DEMO.agent2.username).waitFor();

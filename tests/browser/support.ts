@@ -7,8 +7,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { type Browser, type BrowserContext, type Page, chromium } from "playwright-core";
-import { afterEach, inject } from "vitest";
+import { type Browser, type BrowserContext, type Locator, type Page, chromium } from "playwright-core";
+import { afterEach, expect, inject } from "vitest";
 import { buildApp } from "../../server/app";
 import type { AppConfig } from "../../server/config";
 
@@ -103,6 +103,54 @@ export async function screenshot(page: Page, testName: string): Promise<void> {
   const dir = resolve("tests/.artifacts/screenshots");
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: join(dir, `${testName.replace(/[^a-z0-9]+/gi, "-")}.png`), fullPage: true }).catch(() => undefined);
+}
+
+/**
+ * Presses a button of the open Popconfirm whose text contains `question`. Waits for the popover to
+ * settle inside the viewport first: it realigns, and may flip, a frame after a scroll, and a press
+ * that starts before that lands on the page instead of the button.
+ */
+export async function confirmPopover(page: Page, question: string, button = "Yes"): Promise<void> {
+  const target = page.locator(".ant-popover:not(.ant-popover-hidden)").filter({ hasText: question }).getByRole("button", { name: button });
+  await target.scrollIntoViewIfNeeded();
+  let previous = "";
+  await expect
+    .poll(
+      async () => {
+        const box = await target.boundingBox();
+        const height = page.viewportSize()?.height ?? 0;
+        const now = JSON.stringify(box);
+        const settled = box !== null && box.y >= 0 && box.y + box.height <= height && now === previous;
+        previous = now;
+        return settled;
+      },
+      { interval: 150 },
+    )
+    .toBe(true);
+  await target.click();
+}
+
+/**
+ * Picks `option` in the antd Select labelled `label` (within `scope`, a page or a dialog) and waits
+ * until the field shows it; a click on an option that is still sliding into place can miss, so it
+ * tries again.
+ */
+export async function chooseOption(scope: Page | Locator, label: string, option: string): Promise<void> {
+  const page = "page" in scope ? scope.page() : scope;
+  const input = scope.getByLabel(label, { exact: true });
+  const shown = input.locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " ant-select ")][1]').locator(`.ant-select-selection-item[title="${option}"]`);
+  const item = page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`);
+  await expect
+    .poll(
+      async () => {
+        if (await shown.isVisible()) return true;
+        if (!(await item.isVisible())) await input.click();
+        await item.click({ timeout: 5_000 }).catch(() => undefined);
+        return shown.isVisible();
+      },
+      { interval: 300 },
+    )
+    .toBe(true);
 }
 
 /** Signs in through the sign-in form and waits for the dashboard. */
