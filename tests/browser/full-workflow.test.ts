@@ -38,7 +38,6 @@ async function openScreen(page: Page, menu: string, heading: string) {
   await page.getByRole("heading", { name: heading, level: 3 }).waitFor();
 }
 
-
 async function typeDate(page: Page, label: string, value: string) {
   const input = page.getByLabel(label, { exact: true });
   await input.click();
@@ -67,7 +66,6 @@ async function findApplicant(page: Page) {
   await expect.poll(() => rows(page).count()).toBe(1);
   await theRow(page).waitFor();
 }
-
 
 describe("the whole workflow (spec §1, §4)", () => {
   it("admin enters, reviews, tracks and completes a passport; the super admin approves it; the agent sees it approved", async () => {

@@ -54,7 +54,6 @@ const rows = (page: Page) => page.locator(".ant-table-tbody tr.ant-table-row");
 const rowOf = (page: Page, text: string) => rows(page).filter({ hasText: text });
 const visiblePopover = (page: Page) => page.locator(".ant-popover:not(.ant-popover-hidden)");
 
-
 /**
  * Types into a column's header search popup and applies it (the table waits 500 ms before fetching).
  * Waits for the list first: the popup opened while the columns are still settling can close again.
