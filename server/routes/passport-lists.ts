@@ -2,8 +2,7 @@
  * The passport lists of spec §7: each a status scope (and for the agent lists, one agent), the §5
  * filters, zero-based pages newest first. Access per docs/access.md; "own" is checked here.
  */
-import { z } from "zod";
-import { PATHS, type PassportStatus, type Role, agentIdNumber, passportListQuerySchema } from "../../src/contract";
+import { PATHS, type PassportStatus, type Role, agentIdParamSchema, passportListQuerySchema } from "../../src/contract";
 import { assertMayActForAgent, currentUser, hasRole } from "../auth/access";
 import type { SessionUser } from "../auth/tokens";
 import type { RouteModule } from "../context";
@@ -11,8 +10,6 @@ import { page, ok } from "../http/envelope";
 import { forbidden } from "../http/errors";
 import { parse } from "../http/validate";
 import { type ListScope, listPassports } from "../passports/list-query";
-
-const agentParamSchema = z.object({ agentId: agentIdNumber });
 
 const ADMINS: readonly Role[] = ["ADMIN", "SUPER_ADMIN"];
 const SUPER: readonly Role[] = ["SUPER_ADMIN"];
@@ -64,14 +61,14 @@ export const passportListRoutes: RouteModule = (app, ctx) => {
 
   for (const list of AGENT_LISTS) {
     app.get(list.path, { config: { access: list.access } }, (request) => {
-      const { agentId } = parse(agentParamSchema, request.params);
+      const { agentId } = parse(agentIdParamSchema, request.params);
       assertMayActForAgent(currentUser(request), agentId);
       return answer(request.query, { statuses: list.statuses, agentId });
     });
   }
 
   app.get(PATHS.agentPassports, { config: { access: EVERYONE } }, (request) => {
-    const { agentId } = parse(agentParamSchema, request.params);
+    const { agentId } = parse(agentIdParamSchema, request.params);
     assertMayReadEntries(currentUser(request), agentId);
     return answer(request.query, { agentOrAdminId: agentId });
   });

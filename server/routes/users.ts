@@ -1,6 +1,5 @@
 /** User accounts (spec §7 "Authentication and users"); access as in docs/access.md. */
 import { type Kysely, sql } from "kysely";
-import { z } from "zod";
 import {
   PATHS,
   USER_FILE_FIELDS,
@@ -10,6 +9,7 @@ import {
   idParamSchema,
   paginationSchema,
   updateUserSchema,
+  userIdParamSchema,
 } from "../../src/contract";
 import { hashPassword } from "../auth/passwords";
 import { currentUser, hasRole } from "../auth/access";
@@ -31,8 +31,6 @@ import {
   usersWithRoles,
 } from "../users/store";
 import { rolesOf } from "../users/session";
-
-const userIdParamSchema = z.object({ userId: idParamSchema.shape.id });
 
 /** The same answer whether or not the email is known. This server sends no email, and says so. */
 export const FORGOT_PASSWORD_REPLY =

@@ -175,6 +175,12 @@ export const idParamSchema = z.object({
   id: z.coerce.number({ error: "Invalid id" }).int("Invalid id").positive("Invalid id").max(MAX_ID, "Invalid id"),
 });
 
+/** `:userId` of the user routes (assign-role, update-user, delete-user). */
+export const userIdParamSchema = z.object({ userId: idParamSchema.shape.id });
+
+/** `:agentId` of the agent-scoped passport lists. */
+export const agentIdParamSchema = z.object({ agentId: agentIdNumber });
+
 export const paginationSchema = z.object({
   page: z.coerce.number({ error: "page must be a whole number" }).int("page must be a whole number").min(0, "page must be 0 or more").default(0),
   size: z.coerce
