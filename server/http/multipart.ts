@@ -28,12 +28,15 @@ export interface MultipartRules<F extends string> {
   maxBytes: number;
 }
 
+/** 5242880 → "5 MB"; limits under a megabyte (tests) in KB. */
+const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${+(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`);
+
 export async function readMultipart<F extends string>(request: FastifyRequest, rules: MultipartRules<F>): Promise<MultipartBody<F>> {
   if (!request.isMultipart()) throw badRequest("Expected multipart/form-data with a part named data");
   let data: unknown;
   const files: Partial<Record<F, UploadedFile>> = {};
   const seen = new Set<string>();
-  const mb = Math.round(rules.maxBytes / 1024 / 1024);
+  const tooLarge = `File too large: at most ${sizeText(rules.maxBytes)} per file`;
 
   for await (const part of request.parts({ limits: { fileSize: rules.maxBytes } })) {
     if (part.fieldname === "data") {
@@ -56,7 +59,7 @@ export async function readMultipart<F extends string>(request: FastifyRequest, r
       bytes = await part.toBuffer();
     } catch (error) {
       if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-        throw payloadTooLarge(`File too large: at most ${mb} MB per file`, { [field]: `File too large: at most ${mb} MB per file` });
+        throw payloadTooLarge(tooLarge, { [field]: tooLarge });
       }
       throw error;
     }
@@ -64,10 +67,14 @@ export async function readMultipart<F extends string>(request: FastifyRequest, r
     if (seen.has(field)) throw badRequest(MSG.oneFile, { [field]: MSG.oneFile });
     seen.add(field);
     const detected = await fileTypeFromBuffer(bytes);
-    const allowed: readonly string[] = rules.imagesOnly?.includes(field) ? ["image/png", "image/jpeg"] : UPLOAD_CONTENT_TYPES;
+    const imagesOnly = rules.imagesOnly?.includes(field) ?? false;
+    const allowed: readonly string[] = imagesOnly ? ["image/png", "image/jpeg"] : UPLOAD_CONTENT_TYPES;
     if (!detected || !allowed.includes(detected.mime)) {
-      const message = `${MSG.unsupportedFileType}: ${detected?.mime ?? part.mimetype ?? "unknown"}`;
-      throw unsupportedMediaType(message, { [field]: message });
+      // The field says what the spec says; the explanation goes by what the bytes are, not the type the client claimed.
+      const expected = imagesOnly ? "a PNG or JPEG image" : "a PDF, PNG or JPEG file";
+      const name = part.filename ? `"${part.filename}" (${field})` : field;
+      const explanation = `${MSG.unsupportedFileType}: ${name} must be ${expected}, but its content is ${detected?.mime ?? "none of these"}`;
+      throw unsupportedMediaType(explanation, { [field]: MSG.unsupportedFileType });
     }
     files[field] = {
       fileName: part.filename || `${field}.${detected.ext}`,

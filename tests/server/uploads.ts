@@ -8,14 +8,21 @@ export interface UploadPart {
   contentType: string;
 }
 
-/** A multipart/form-data body with a JSON part `data` and the given files, ready for app.inject. */
+/**
+ * A multipart/form-data body with a JSON part `data` and the given files, ready for app.inject. A
+ * string is sent as a text part, as a form sends the name of a file already stored.
+ */
 export async function multipart(
   data: unknown,
-  files: Record<string, UploadPart | UploadPart[]> = {},
+  files: Record<string, UploadPart | UploadPart[] | string> = {},
 ): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const form = new FormData();
   if (data !== undefined) form.append("data", typeof data === "string" ? data : JSON.stringify(data));
   for (const [field, parts] of Object.entries(files)) {
+    if (typeof parts === "string") {
+      form.append(field, parts);
+      continue;
+    }
     for (const part of [parts].flat()) form.append(field, new Blob([new Uint8Array(part.bytes)], { type: part.contentType }), part.fileName);
   }
   const request = new Request("http://test.local/", { method: "POST", body: form });

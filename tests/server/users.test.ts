@@ -80,14 +80,14 @@ describe.each(DIALECTS)("users on %s", (dialect) => {
   });
   afterAll(() => t.close());
 
-  async function signup(data: unknown, files: Record<string, UploadPart | UploadPart[]> = {}, as: TestUser = superAdmin) {
+  async function signup(data: unknown, files: Record<string, UploadPart | UploadPart[] | string> = {}, as: TestUser = superAdmin) {
     const body = await multipart(data, files);
     const res = await call(t, as, { method: "POST", url: "/auth/signup", ...body });
     expectNoSecrets(res);
     return res;
   }
 
-  async function updateUser(userId: number, data: unknown, files: Record<string, UploadPart | UploadPart[]> = {}) {
+  async function updateUser(userId: number, data: unknown, files: Record<string, UploadPart | UploadPart[] | string> = {}) {
     const body = await multipart(data, files);
     const res = await call(t, superAdmin, { method: "PUT", url: `/auth/update-user/${userId}`, ...body });
     expectNoSecrets(res);
@@ -218,10 +218,13 @@ describe.each(DIALECTS)("users on %s", (dialect) => {
 
     it("refuses fake file bytes with 415 and stores nothing", async () => {
       const before = await countRows(t);
-      const res = await signup(userData(), { passport: pdfPart(), nid: fakePdfPart() });
+      const res = await signup(userData(), { passport: pdfPart(), nid: fakePdfPart("nid.pdf") });
       expect(res.statusCode).toBe(415);
-      expect(res.json()).toMatchObject({ success: false, errorMessage: expect.stringContaining(MSG.unsupportedFileType) });
-      expect(res.json().errors).toHaveProperty("nid");
+      expect(res.json()).toMatchObject({
+        success: false,
+        errorMessage: 'Unsupported file type: "nid.pdf" (nid) must be a PDF, PNG or JPEG file, but its content is none of these',
+      });
+      expect(res.json().errors).toEqual({ nid: MSG.unsupportedFileType });
       expect(await countRows(t)).toEqual(before);
     });
 
@@ -360,10 +363,25 @@ describe.each(DIALECTS)("users on %s", (dialect) => {
       const passport = pdfPart("kept.pdf");
       const id = (await signup(userData(), { passport })).json().replyMessage.id;
       const before = await t.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-      const res = await updateUser(id, withoutPassword(userData({ address: "Changed" })), { passport: fakePdfPart() });
+      const res = await updateUser(id, withoutPassword(userData({ address: "Changed" })), { passport: fakePdfPart("scan.pdf") });
       expect(res.statusCode).toBe(415);
+      expect(res.json()).toMatchObject({
+        success: false,
+        errorMessage: 'Unsupported file type: "scan.pdf" (passport) must be a PDF, PNG or JPEG file, but its content is none of these',
+      });
+      expect(res.json().errors).toEqual({ passport: MSG.unsupportedFileType });
       expect(await t.db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirstOrThrow()).toEqual(before);
       expect((await getUser(id)).json().replyMessage.passportPdf.fileName).toBe("kept.pdf");
+    });
+
+    it("keeps the stored files when the form sends their names as text instead of files", async () => {
+      const passport = pdfPart("stored-passport.pdf");
+      const id = (await signup(userData(), { passport })).json().replyMessage.id;
+      const res = await updateUser(id, withoutPassword(userData({ address: "Sylhet" })), { passport: "stored-passport.pdf", nid: "" });
+      expect(res.statusCode).toBe(200);
+      const user = (await getUser(id)).json().replyMessage;
+      expect(user).toMatchObject({ address: "Sylhet", nidPdf: null });
+      expect(user.passportPdf).toMatchObject({ fileName: "stored-passport.pdf", data: passport.bytes.toString("base64") });
     });
 
     it("answers 404 for an unknown user", async () => {
