@@ -81,7 +81,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   });
 
   await app.register(cookie);
-  if (config.corsOrigin) await app.register(cors, { origin: config.corsOrigin, credentials: true });
+  if (config.corsOrigin) await registerCors(app, config.corsOrigin);
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 12, fields: 20, parts: 40 } });
 
   app.addHook("onRequest", accessGuard(tokens));
@@ -92,6 +92,21 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   }
   await registerWebApp(app, config.staticDir);
   return { app, database, seededAccounts };
+}
+
+/**
+ * CORS for the origins of CORS_ORIGIN, with credentials (the refresh cookie). Any other origin gets no
+ * CORS header at all. The plugin's catch-all OPTIONS route answers preflights before the access guard
+ * needs a token, so it is public.
+ */
+async function registerCors(app: FastifyInstance, origins: string[]): Promise<void> {
+  app.addHook("onRoute", (route) => {
+    if (route.method === "OPTIONS" && route.url === "*") route.config = { ...route.config, access: "public" };
+  });
+  await app.register(cors, {
+    origin: (origin, done) => done(null, origin !== undefined && origins.includes(origin) ? origin : false),
+    credentials: true,
+  });
 }
 
 /** The built web app: static files, and index.html for every other GET that is not an API path. */

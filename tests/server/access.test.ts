@@ -3,8 +3,9 @@
  * have a row (a route without one fails), must declare the access the row states, and must answer
  * anonymous, AGENT, ADMIN and SUPER_ADMIN callers as the row says, on real records.
  */
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROLES, type Role, fillPath, isApiPath } from "../../src/contract";
 import { createSlot, insertPassport } from "./fixtures";
@@ -54,8 +55,13 @@ describe.each(DIALECTS)("route-by-role on %s", (dialect) => {
   let spareUserId: number; // deleted by the user-delete row
   let refreshCookie: string;
 
+  let webDir: string;
+
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    // With the web app and CORS on, so their routes are enumerated too.
+    webDir = mkdtempSync(join(tmpdir(), "access-web-"));
+    writeFileSync(join(webDir, "index.html"), "<!doctype html><title>Back office</title>");
+    t = await createTestApp(dialect, { staticDir: webDir, corsOrigin: ["https://app.example.com"] });
     users = {
       AGENT: await createUser(t, "agentA", ["AGENT"]),
       ADMIN: await createUser(t, "admin", ["ADMIN"]),
@@ -70,7 +76,10 @@ describe.each(DIALECTS)("route-by-role on %s", (dialect) => {
     const login = await t.app.inject({ method: "POST", url: "/auth/login", payload: { username: "agentA", password: "secret123" } });
     refreshCookie = cookieOf(login.headers["set-cookie"]);
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    rmSync(webDir, { recursive: true, force: true });
+  });
 
   function cookieOf(header: string | string[] | undefined): string {
     return [header ?? []].flat().map((c) => c.split(";")[0]).find((c) => c.includes("=") && !c.endsWith("=")) ?? "";
@@ -113,12 +122,15 @@ describe.each(DIALECTS)("route-by-role on %s", (dialect) => {
   }
 
   it("documents every registered route, with the access it declares", () => {
+    const urls = t.app.routeTable.map((r) => `${r.method} ${r.url}`);
+    expect(urls, "the web app's and CORS's routes are among those checked").toEqual(expect.arrayContaining(["GET /*", "OPTIONS *"]));
     const documented = new Map(RULES.map((r) => [key(r.method, r.path), r]));
     const problems: string[] = [];
     for (const route of t.app.routeTable) {
       const rule = documented.get(key(route.method, route.url));
       if (!rule) {
-        // Only the web app's static files may live outside the matrix: public, and not API paths.
+        // Only the web app's static files and the CORS preflight route may live outside the matrix:
+        // public, and not API paths.
         if (route.access === "public" && !isApiPath(route.url) && route.url !== "/") continue;
         problems.push(`${route.method} ${route.url} has no row in docs/access.md (declared access: ${JSON.stringify(route.access)})`);
         continue;
