@@ -77,7 +77,12 @@ export const userRoutes: RouteModule = (app, ctx) => {
     await assertUserExists(ctx.db, userId);
     await assertUsernameAndEmailFree(ctx.db, fields, userId);
     await ctx.db.transaction().execute(async (trx) => {
-      if (!(await updateUserFields(trx, userId, fields))) throw notFound("User");
+      const before = await trx.selectFrom("users").select("username").where("id", "=", userId).executeTakeFirst();
+      if (!before || !(await updateUserFields(trx, userId, fields))) throw notFound("User");
+      // passports.agent_name is a copy of the agent's username (the agentName filter searches it).
+      if (before.username !== fields.username) {
+        await trx.updateTable("passports").set({ agent_name: fields.username }).where("agent_id", "=", userId).execute();
+      }
       await saveUserFiles(trx, userId, files);
     });
     return ok(await loadUser(ctx.db, userId), "User Updated Successfully");

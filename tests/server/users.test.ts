@@ -384,6 +384,30 @@ describe.each(DIALECTS)("users on %s", (dialect) => {
       expect(user.passportPdf).toMatchObject({ fileName: "stored-passport.pdf", data: passport.bytes.toString("base64") });
     });
 
+    it("renames the agent on their passports, so the agentName filter finds them under the new name only", async () => {
+      const karim = await insertUser(t, "karim_agent", ["AGENT"]);
+      const other = await insertUser(t, "salma_agent", ["AGENT"]);
+      const slot = await createSlot(t);
+      const mine = [await insertPassport(t, { agentId: karim, agentName: "karim_agent", slotId: slot.id })];
+      mine.push(await insertPassport(t, { agentId: karim, agentName: "karim_agent", slotId: slot.id, status: "APPROVED" }));
+      const theirs = await insertPassport(t, { agentId: other, agentName: "salma_agent", slotId: slot.id });
+      const stamps = await t.db.selectFrom("passports").select(["id", "updated_at"]).orderBy("id").execute();
+
+      const res = await updateUser(karim, withoutPassword(userData({ username: "rahim_agent" })));
+      expect(res.statusCode).toBe(200);
+
+      const filter = async (agentName: string) =>
+        (await call(t, superAdmin, { method: "GET", url: `/api/passport/filter?agentName=${agentName}` })).json().replyMessage;
+      const found = await filter("rahim");
+      expect(found.content.map((p: { id: number }) => p.id).sort()).toEqual(mine.sort());
+      expect(found.content.map((p: { agentName: string }) => p.agentName)).toEqual(["rahim_agent", "rahim_agent"]);
+      expect((await filter("karim")).totalElements).toBe(0);
+      expect((await filter("salma")).content.map((p: { id: number }) => p.id)).toEqual([theirs]);
+      // Nothing else about the passports changes: no edit events, no new updated_at.
+      expect(await t.db.selectFrom("passports").select(["id", "updated_at"]).orderBy("id").execute()).toEqual(stamps);
+      expect(await t.db.selectFrom("passport_events").select("id").where("passport_id", "in", [...mine, theirs]).execute()).toEqual([]);
+    });
+
     it("answers 404 for an unknown user", async () => {
       const res = await updateUser(999_999, withoutPassword(userData()));
       expect(res.statusCode).toBe(404);
