@@ -3,6 +3,7 @@ import type { AxiosInstance } from "axios";
 import { fillPath, type Envelope, type Page } from "../contract";
 import { DEFAULT_PAGE_SIZE } from "../contract";
 import type { ListEndpoint, ResourceApi, WriteEndpoint } from "../resources/types";
+import { ApiRequestError } from "./http-errors";
 
 export interface DataProviderOptions {
   http: AxiosInstance;
@@ -76,6 +77,17 @@ export function toMultipart(values: Record<string, unknown>, fileFields: readonl
   return form;
 }
 
+/**
+ * A write the server answered with `success: false` failed, whatever the HTTP status: it rejects
+ * like an HTTP error so screens show their failure messages (with the server's errorMessage).
+ */
+function requireSuccess(reply: Envelope, status: number): Envelope {
+  if (reply.success === false) {
+    throw new ApiRequestError("HTTP_ERROR", reply.errorMessage ?? reply.message ?? "The server did not accept the change", status, reply);
+  }
+  return reply;
+}
+
 const bodyFor = (endpoint: WriteEndpoint, variables: unknown) =>
   endpoint.multipartFiles ? toMultipart((variables ?? {}) as Record<string, unknown>, endpoint.multipartFiles) : variables;
 
@@ -128,14 +140,16 @@ export function createDataProvider({ http, apiUrl, currentUserId }: DataProvider
 
     async create({ resource, variables, meta }) {
       const endpoint = endpointOf(apiOf(meta, resource).create, resource, "create");
-      const reply = (await http.post<Envelope>(endpoint.path, bodyFor(endpoint, variables))).data;
+      const response = await http.post<Envelope>(endpoint.path, bodyFor(endpoint, variables));
+      const reply = requireSuccess(response.data, response.status);
       return { data: (reply.replyMessage ?? {}) as never };
     },
 
     async update({ resource, id, variables, meta }) {
       const endpoint = endpointOf(apiOf(meta, resource).update, resource, "update");
       const url = fillPath(endpoint.path, { id, userId: id });
-      const reply = (await http.put<Envelope>(url, bodyFor(endpoint, variables))).data;
+      const response = await http.put<Envelope>(url, bodyFor(endpoint, variables));
+      const reply = requireSuccess(response.data, response.status);
       return { data: (reply.replyMessage ?? { id }) as never };
     },
 

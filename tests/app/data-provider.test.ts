@@ -2,6 +2,7 @@ import axios, { type AxiosAdapter, type InternalAxiosRequestConfig } from "axios
 import { describe, expect, it } from "vitest";
 import type { Envelope, Page } from "../../src/contract";
 import { createDataProvider } from "../../src/providers/data-provider";
+import { ApiRequestError } from "../../src/providers/http-errors";
 import { RESOURCES } from "../../src/resources";
 import { findResource, toRefineResources } from "../../src/resources/derive";
 
@@ -155,6 +156,55 @@ describe("data provider writes", () => {
     expect(JSON.parse(await data.text())).toEqual({ fullName: "Abdul Karim" });
     expect((body.get("recentPic") as File).name).toBe("me.png");
     expect(body.has("nid")).toBe(false);
+  });
+
+  /** The JSON part and the file parts of a multipart body. */
+  async function partsOf(body: unknown) {
+    expect(body).toBeInstanceOf(FormData);
+    const form = body as FormData;
+    const data = form.get("data") as Blob;
+    expect(data.type).toBe("application/json");
+    const files = Object.fromEntries([...form.entries()].filter(([key]) => key !== "data").map(([key, file]) => [key, (file as File).name]));
+    return { data: JSON.parse(await data.text()), files };
+  }
+
+  it("user create (signup) and update send multipart: JSON part data plus the passport and nid files", async () => {
+    const { provider, requests } = harness(() => ok);
+    const meta = metaOf("users");
+    const passport = new File(["pdf-bytes"], "passport.pdf", { type: "application/pdf" });
+    const nid = new File(["jpg-bytes"], "nid.jpg", { type: "image/jpeg" });
+    await provider.create({
+      resource: "users",
+      meta,
+      variables: { username: "rahim", email: "rahim@example.com", password: "secret1", passport: [{ originFileObj: passport }], nid: [nid] },
+    });
+    await provider.update({ resource: "users", id: 12, meta, variables: { username: "rahim2", passport: [], nid: [{ originFileObj: nid }] } });
+
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual(["post /auth/signup", "put /auth/update-user/12"]);
+    expect(await partsOf(requests[0].data)).toEqual({
+      data: { username: "rahim", email: "rahim@example.com", password: "secret1" },
+      files: { passport: "passport.pdf", nid: "nid.jpg" },
+    });
+    expect(await partsOf(requests[1].data)).toEqual({ data: { username: "rahim2" }, files: { nid: "nid.jpg" } });
+  });
+
+  it("slot getOne finds the slot in the list of all slots", async () => {
+    const slots = [{ id: 1, slotName: "A-1" }, { id: 2, slotName: "A-2" }];
+    const { provider, requests } = harness(() => ({ success: true, replyMessage: slots, message: null, errorMessage: null }));
+    const meta = metaOf("slots");
+    expect(await provider.getOne({ resource: "slots", id: "2", meta })).toEqual({ data: { id: 2, slotName: "A-2" } });
+    expect(requests[0].url).toBe("/slot/get-all-slots");
+    await expect(provider.getOne({ resource: "slots", id: 9, meta })).rejects.toMatchObject({ statusCode: 404 });
+  });
+
+  it.each([
+    ["create", (p: ReturnType<typeof createDataProvider>) => p.create({ resource: "slots", variables: { slotName: "B-7" }, meta: metaOf("slots") })],
+    ["update", (p: ReturnType<typeof createDataProvider>) => p.update({ resource: "slots", id: 4, variables: { slotName: "B-7" }, meta: metaOf("slots") })],
+  ])("%s rejects when a 200 reply says success: false, with the reply's errorMessage", async (_name, write) => {
+    const { provider } = harness(() => ({ success: false, replyMessage: null, message: null, errorMessage: "Slot name already exists" }));
+    const failure = write(provider);
+    await expect(failure).rejects.toBeInstanceOf(ApiRequestError);
+    await expect(failure).rejects.toMatchObject({ code: "HTTP_ERROR", statusCode: 200, message: "Slot name already exists" });
   });
 
   it("custom calls pass the whole envelope back", async () => {
