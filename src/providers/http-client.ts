@@ -2,15 +2,15 @@ import axios, { type AxiosAdapter, type AxiosError, type AxiosInstance, type Int
 import { PATHS, type Envelope } from "../contract";
 import type { SessionEndReason, SessionStore } from "../session/session-store";
 import { decodeToken } from "../session/token";
-import { ApiRequestError, isEnvelope, toApiError } from "./http-errors";
+import { ApiRequestError, isEnvelope, isTransportError, toApiError, transportError, type TransportError } from "./http-errors";
 
 export interface HttpClientOptions {
   baseURL: string;
   session: SessionStore;
   /** Called when the session must end (refresh failed, 403). */
   onSessionEnd: (reason: SessionEndReason) => void;
-  /** Called for FETCH_ERROR, TIMEOUT_ERROR and PARSING_ERROR so the user learns what happened. */
-  onTransportError?: (error: ApiRequestError) => void;
+  /** Called for FETCH_ERROR, TIMEOUT_ERROR and PARSING_ERROR (not for cancelled calls) so the user learns what happened. */
+  onTransportError?: (error: TransportError) => void;
   timeoutMs?: number;
   adapter?: AxiosAdapter;
 }
@@ -29,7 +29,7 @@ function pathOf(config: InternalAxiosRequestConfig): string {
 /**
  * The axios instance every call goes through (spec §4, §7, §8): cookies sent, Bearer token attached,
  * 401 answered by one token refresh that concurrent calls wait for, 403 ends the session, and
- * transport failures surface as FETCH_ERROR / TIMEOUT_ERROR / PARSING_ERROR.
+ * transport failures surface as FETCH_ERROR / TIMEOUT_ERROR / PARSING_ERROR, cancelled calls as ABORTED.
  * Resolved responses carry the envelope in `response.data`.
  */
 export function createHttpClient(options: HttpClientOptions): AxiosInstance {
@@ -38,6 +38,8 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
     baseURL: options.baseURL || undefined,
     withCredentials: true,
     timeout: options.timeoutMs ?? 30_000,
+    // Time-outs reject with ETIMEDOUT rather than ECONNABORTED, which axios also uses for aborted calls.
+    transitional: { clarifyTimeoutError: true },
     adapter: options.adapter,
   });
 
@@ -70,7 +72,7 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
   http.interceptors.response.use(
     (response) => {
       if (!isEnvelope(response.data)) {
-        const error = new ApiRequestError("PARSING_ERROR", "The server sent a reply that could not be read.", response.status);
+        const error = transportError("PARSING_ERROR", response.status);
         options.onTransportError?.(error);
         throw error;
       }
@@ -102,7 +104,7 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
       if (status === 403 && !NO_REFRESH_PATHS.has(path)) options.onSessionEnd("forbidden");
 
       const apiError = toApiError(error);
-      if (apiError.code !== "HTTP_ERROR") options.onTransportError?.(apiError);
+      if (isTransportError(apiError)) options.onTransportError?.(apiError);
       throw apiError;
     },
   );

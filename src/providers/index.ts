@@ -7,7 +7,7 @@ import { createAccessControlProvider } from "./access-control";
 import { createAuthProvider } from "./auth-provider";
 import { createDataProvider } from "./data-provider";
 import { createHttpClient } from "./http-client";
-import { notifyError } from "./notifier";
+import { notifyTransportError } from "./notifier";
 
 export const sessionStore = createSessionStore(typeof localStorage === "undefined" ? undefined : localStorage);
 
@@ -32,7 +32,7 @@ export const http = createHttpClient({
   baseURL: API_BASE_URL,
   session: sessionStore,
   onSessionEnd: endSession,
-  onTransportError: (error) => notifyError(error.code, error.message, error.code),
+  onTransportError: notifyTransportError,
 });
 
 export const dataProvider = createDataProvider({

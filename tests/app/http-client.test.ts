@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { type AxiosAdapter, AxiosError } from "axios";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createHttpClient } from "../../src/providers/http-client";
 import type { ApiRequestError } from "../../src/providers/http-errors";
@@ -44,7 +45,7 @@ afterEach(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-function setup(options: { timeoutMs?: number } = {}) {
+function setup(options: { timeoutMs?: number; adapter?: AxiosAdapter } = {}) {
   const session = createSessionStore(undefined);
   session.signIn(OLD, { userId: 7, sub: "admin", roles: ["ADMIN"] });
   const ended: SessionEndReason[] = [];
@@ -58,6 +59,7 @@ function setup(options: { timeoutMs?: number } = {}) {
     },
     onTransportError: (error) => transportErrors.push(error),
     timeoutMs: options.timeoutMs,
+    adapter: options.adapter,
   });
   return { http, session, ended, transportErrors };
 }
@@ -157,5 +159,24 @@ describe("HTTP client", () => {
     server.listen(0, "127.0.0.1");
     await expect(http.get("/api/a")).rejects.toMatchObject({ code: "FETCH_ERROR" });
     expect(transportErrors.map((e) => e.code)).toEqual(["FETCH_ERROR"]);
+  });
+
+  it("a cancelled call rejects as ABORTED and raises no notification", async () => {
+    handler = (_req, res) => setTimeout(() => send(res, 200, ok(null)), 300);
+    const { http, transportErrors } = setup();
+    const controller = new AbortController();
+    const call = http.get("/api/a", { signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    await expect(call).rejects.toMatchObject({ code: "ABORTED", statusCode: 0 });
+    expect(transportErrors).toEqual([]);
+  });
+
+  it("axios's ECONNABORTED (\"Request aborted\", e.g. the page was left) is ABORTED, not a time-out, and raises no notification", async () => {
+    const adapter: AxiosAdapter = async (config) => {
+      throw new AxiosError("Request aborted", AxiosError.ECONNABORTED, config);
+    };
+    const { http, transportErrors } = setup({ adapter });
+    await expect(http.get("/api/a")).rejects.toMatchObject({ code: "ABORTED" });
+    expect(transportErrors).toEqual([]);
   });
 });
