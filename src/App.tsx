@@ -3,20 +3,43 @@ import routerProvider from "@refinedev/react-router";
 import { App as AntdApp, ConfigProvider } from "antd";
 import { BrowserRouter } from "react-router";
 import { NotifierBridge } from "./components/NotifierBridge";
-import { NOTIFICATION_DURATION_SECONDS, NOTIFICATION_MAX_COUNT } from "./config";
+import {
+  NOTIFICATION_DURATION_SECONDS,
+  NOTIFICATION_GAP_PX,
+  NOTIFICATION_MAX_COUNT,
+  NOTIFICATION_OFFSET_PX,
+  NOTIFICATION_WIDTH_PX,
+} from "./config";
 import { accessControlProvider, authProvider, dataProvider, queryClient } from "./providers";
+import { notificationRegion } from "./providers/notification-area";
 import { useNotificationProvider } from "./providers/notification-provider";
 import { toRefineResources } from "./resources/derive";
 import { AppRoutes } from "./routes/AppRoutes";
 
 const resources = toRefineResources();
 
+/** Toasts' width and the space between them (antd spaces notices by its `margin` token). */
+const theme = { components: { Notification: { width: NOTIFICATION_WIDTH_PX, margin: NOTIFICATION_GAP_PX } } };
+
+/**
+ * Spec §2/§8/§9 notification area: top centre, 32 px down, at most 3 visible, 4000 ms, inside the
+ * region labelled "Notifications". Unstacked, so every visible toast shows in full with the gap
+ * between them (antd's stack overlaps them and spaces them by the global margin).
+ */
+const notificationConfig = {
+  placement: "top",
+  top: NOTIFICATION_OFFSET_PX,
+  maxCount: NOTIFICATION_MAX_COUNT,
+  duration: NOTIFICATION_DURATION_SECONDS,
+  stack: false,
+  getContainer: notificationRegion,
+} as const;
+
 /** Providers and routes; the router around it is the caller's (BrowserRouter here, MemoryRouter in tests). */
 export function AppShell() {
   return (
-    <ConfigProvider>
-      {/* Spec §2/§9: notifications top centre, at most 3 visible, 4000 ms. */}
-      <AntdApp notification={{ placement: "top", maxCount: NOTIFICATION_MAX_COUNT, duration: NOTIFICATION_DURATION_SECONDS }}>
+    <ConfigProvider theme={theme}>
+      <AntdApp notification={notificationConfig}>
         <NotifierBridge />
         <Refine
           routerProvider={routerProvider}

@@ -7,6 +7,11 @@ export const RESTORE_TIMEOUT_MS = 5000;
 /** Spec §9 notification area. */
 export const NOTIFICATION_MAX_COUNT = 3;
 export const NOTIFICATION_DURATION_SECONDS = 4;
+export const NOTIFICATION_WIDTH_PX = 356;
+/** Space between toasts. */
+export const NOTIFICATION_GAP_PX = 14;
+/** Distance of the first toast from the top of the window. */
+export const NOTIFICATION_OFFSET_PX = 32;
 
 /** Spec §2/§9: below this window width the sidebar becomes a slide-in menu. */
 export const SIDEBAR_BREAKPOINT_PX = 1120;
