@@ -1,19 +1,24 @@
 import { CanAccess } from "@refinedev/core";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { Navigate } from "react-router";
 import { endSession, sessionStore } from "../providers";
 import { useSession } from "../session/useSession";
 
 /**
- * Guarded routes without a token go to /signin (spec §2). A session that was just ended for lack of
- * a permitted role goes to / instead.
+ * Where a guarded route without a token sends the user: / right after the session was ended for
+ * lack of a permitted role, /signin otherwise (spec §2). The reason counts for that one redirect
+ * only; a later visit (e.g. with Back) goes to /signin.
  */
+function RedirectWithoutSession() {
+  // Read once per mount and forgotten in an effect, so StrictMode's second render agrees with the first.
+  const [to] = useState(() => (sessionStore.lastEndReason() === "not-permitted" ? "/" : "/signin"));
+  useEffect(() => sessionStore.forgetEndReason(), []);
+  return <Navigate to={to} replace />;
+}
+
 export function RequireSession({ children }: { children: ReactNode }) {
   const { token } = useSession();
-  if (!token) {
-    const to = sessionStore.lastEndReason() === "not-permitted" ? "/" : "/signin";
-    return <Navigate to={to} replace />;
-  }
+  if (!token) return <RedirectWithoutSession />;
   return <>{children}</>;
 }
 

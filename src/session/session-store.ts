@@ -31,6 +31,8 @@ export interface SessionStore {
   setSignUpUserId(id: number | null): void;
   end(reason: SessionEndReason): void;
   lastEndReason(): SessionEndReason | undefined;
+  /** Once the reason has been acted on (the user was redirected), later visits are ordinary ones. */
+  forgetEndReason(): void;
   /** Reads the saved state back; resolves once it is in memory. */
   restore(): Promise<void>;
   subscribe(listener: () => void): () => void;
@@ -66,6 +68,9 @@ export function createSessionStore(storage: KeyValueStorage | undefined): Sessio
       set(EMPTY_AUTH);
     },
     lastEndReason: () => endReason,
+    forgetEndReason() {
+      endReason = undefined;
+    },
     async restore() {
       const raw = storage?.getItem(AUTH_STORAGE_KEY);
       if (!raw) return;

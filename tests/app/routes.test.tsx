@@ -1,7 +1,9 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { MemoryRouter, type NavigateFunction, useLocation, useNavigate } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { sessionStore } from "../../src/providers";
+import { AppShell } from "../../src/App";
+import { queryClient, sessionStore } from "../../src/providers";
 import { envelope, failure, locationPath, renderApp, resetSession, signInAs, stubApi } from "./support/render-app";
 
 // jsdom's window is 1024 px wide; the layout tests want the desktop sidebar unless they say otherwise.
@@ -32,6 +34,32 @@ describe("routes and guards (spec §2)", () => {
     expect(locationPath()).toBe("/");
     expect(sessionStore.get().token).toBeNull();
     expect(localStorage.getItem("auth")).toBeNull();
+  });
+
+  it("goes to / only right after that; going Back to a guarded page later goes to /signin", async () => {
+    stubApi(emptyPage);
+    signInAs(3, "agent", ["AGENT"]);
+    let navigate: NavigateFunction = () => undefined;
+    let path = "";
+    function Probe() {
+      navigate = useNavigate();
+      path = useLocation().pathname;
+      return null;
+    }
+    queryClient.clear();
+    render(
+      <MemoryRouter initialEntries={["/dashboard/agent/pending", "/dashboard/admin/pending"]} initialIndex={1}>
+        <AppShell />
+        <Probe />
+      </MemoryRouter>,
+    );
+    await screen.findByText("Welcome Back!");
+    expect(path).toBe("/");
+    expect(sessionStore.get().token).toBeNull();
+
+    await act(async () => navigate(-1));
+    await waitFor(() => expect(path).toBe("/signin"));
+    expect(screen.getByText("Welcome Back!")).toBeTruthy();
   });
 
   it.each([
@@ -113,6 +141,21 @@ describe("layout (spec §2 Layout)", () => {
         window.dispatchEvent(new Event("resize"));
       });
     }
+  });
+});
+
+describe("sidebar breakpoint (spec §9: collapses below 1120 px)", () => {
+  it.each([
+    [1119, "hidden behind Open menu", false],
+    [1120, "shown", true],
+  ])("at %i px the sidebar is %s", async (width, _shown, sidebarShown) => {
+    stubApi(emptyPage);
+    signInAs(2, "admin", ["ADMIN"]);
+    window.innerWidth = width;
+    renderApp("/dashboard/admin/pending");
+    await screen.findByRole("heading", { name: "Pending Passports", level: 3 });
+    expect(screen.queryByTestId("sidebar") !== null).toBe(sidebarShown);
+    expect(screen.queryByRole("button", { name: "Open menu" }) !== null).toBe(!sidebarShown);
   });
 });
 
