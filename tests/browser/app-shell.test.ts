@@ -1,6 +1,6 @@
 /**
  * Issue 3 in a real browser: sign-in, per-role dashboards, menus and colours, guards, 404, logout,
- * the narrow-screen menu, a silent token refresh and lazily loaded page code. Real server on a fresh
+ * the narrow-screen menu, the notification area, a silent token refresh and lazily loaded page code. Real server on a fresh
  * seeded SQLite database, the built app, Debian's Chromium.
  */
 import { readFileSync } from "node:fs";
@@ -90,6 +90,15 @@ describe("each demo account signs in to its dashboard (spec §2, §6)", () => {
       menu: [{ "Agent Role": ["Pending", "Approved", "Rejected"] }],
     },
     {
+      who: "agent2",
+      account: DEMO.agent2,
+      dashboard: "/dashboard/agent",
+      role: "AGENT",
+      theme: "agent",
+      colour: isBlue,
+      menu: [{ "Agent Role": ["Pending", "Approved", "Rejected"] }],
+    },
+    {
       who: "super admin",
       account: DEMO.superAdmin,
       dashboard: "/dashboard/super-admin",
@@ -100,11 +109,13 @@ describe("each demo account signs in to its dashboard (spec §2, §6)", () => {
     },
   ] as const;
 
-  it.each(accounts)("$who: toast, dashboard, menu and sidebar colour", async ({ account, dashboard, role, theme, colour, menu }) => {
+  it.each(accounts)("$who: toast, dashboard, menu, sidebar and header button colours", async ({ account, dashboard, role, theme, colour, menu }) => {
     const page = await open();
     await signIn(page, server.url, account.username, account.password);
     await page.getByText("Sign In Successful").waitFor();
     await waitForPath(page, dashboard);
+    // Every dashboard opens on its pending list.
+    await page.getByRole("heading", { name: "Pending Passports", level: 3 }).waitFor();
 
     expect(await readMenu(page)).toEqual(menu);
     expect(await page.getByTestId("user-name").textContent()).toBe(account.username);
@@ -114,6 +125,9 @@ describe("each demo account signs in to its dashboard (spec §2, §6)", () => {
 
     const background = await page.getByTestId("sidebar").evaluate((el) => getComputedStyle(el).backgroundColor);
     expect(colour(rgb(background)), `sidebar background ${background} for ${role}`).toBe(true);
+    // Spec §2 Layout: header buttons differ per role.
+    const button = await page.getByRole("button", { name: "User menu" }).evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(colour(rgb(button)), `User menu button background ${button} for ${role}`).toBe(true);
   });
 });
 
@@ -220,6 +234,49 @@ describe("narrow screens (spec §2 Layout, §9: below 1120 px)", () => {
     await waitForPath(page, "/dashboard/admin/reviewed");
     await expect.poll(() => page.getByTestId("page-title").textContent()).toBe("Reviewed");
     await menu.waitFor({ state: "hidden" });
+  });
+});
+
+describe("notification area (spec §8, §9)", () => {
+  it("one toast per network failure; top centre, 32 px down, 356 px wide, 14 px apart, labelled; Alt+T reaches the newest", async () => {
+    const page = await open();
+    await signIn(page, server.url, DEMO.admin.username, DEMO.admin.password);
+    const region = page.getByRole("region", { name: "Notifications" });
+    const toasts = region.locator(".ant-notification-notice-wrapper:not(.ant-notification-fade-leave) .ant-notification-notice");
+    const welcome = toasts.filter({ hasText: "Sign In Successful" });
+    // Hovering keeps this toast open (pause on hover) while the next one is brought about without the mouse.
+    await welcome.hover();
+    await page.getByRole("heading", { name: "Pending Passports", level: 3 }).waitFor();
+
+    await page.route((url) => url.pathname.startsWith("/api/passport/"), (route) => route.abort("internetdisconnected"));
+    await page.evaluate(() => {
+      history.pushState(null, "", "/dashboard/admin/reviewed");
+      dispatchEvent(new PopStateEvent("popstate"));
+    });
+    const offline = toasts.filter({ hasText: "Network error" });
+    await offline.waitFor();
+    expect(await offline.textContent()).toContain("Could not reach the server");
+
+    // Polled: each toast slides in.
+    const layout = async () => {
+      const [a, b] = [(await welcome.boundingBox())!, (await offline.boundingBox())!];
+      const centre = await page.evaluate(() => document.documentElement.clientWidth / 2);
+      return {
+        top: Math.round(a.y),
+        widths: [Math.round(a.width), Math.round(b.width)],
+        offCentre: Math.round(Math.abs(a.x + a.width / 2 - centre)),
+        gap: Math.round(b.y - (a.y + a.height)),
+      };
+    };
+    await expect.poll(layout).toEqual({ top: 32, widths: [356, 356], offCentre: 0, gap: 14 });
+    // Refine's own "Error (status code: 0)" toast follows the failed list within a render; give it time to show.
+    await page.waitForTimeout(500);
+    expect(await toasts.count()).toBe(2);
+    expect(await region.getByText(/status code/).count()).toBe(0);
+    expect(await region.getByLabel("Close toast").count()).toBe(2);
+
+    await page.keyboard.press("Alt+t");
+    expect(await offline.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 });
 
