@@ -13,11 +13,15 @@ export interface ListTiming {
   total: number;
 }
 
-const QUERIES = (agentId: number) => [
+const QUERIES = (agentId: number, adminId: number) => [
   { name: "admin pending, first page", url: "/api/passport/filter?isSuperAdminApproved=PENDING&page=0&size=10" },
   { name: "admin pending, page 100", url: "/api/passport/filter?isSuperAdminApproved=PENDING&page=100&size=10" },
   { name: "super admin final approval", url: "/api/passport/filter?isSuperAdminApproved=COMPLETED&page=0&size=50" },
   { name: "one agent's pending", url: `/api/passport/filter-agent-specific-passports/${agentId}?isSuperAdminApproved=PENDING&page=0&size=10` },
+  { name: "one agent's passports, every status", url: `/api/passport/filter-agent-specific-passports/${agentId}?page=0&size=10` },
+  { name: "one agent's pending and reviewed", url: `/api/passport/get-agent-pending-and-reviewed-passports/${agentId}?page=0&size=10` },
+  { name: "pending and reviewed, page 100", url: "/api/passport/get-pending-and-reviewed-passports?page=100&size=10" },
+  { name: "admin's data entry", url: `/api/passport/get-agent-passports/${adminId}?page=0&size=10` },
   { name: "name contains 'rahim'", url: "/api/passport/filter?isSuperAdminApproved=PENDING&fullName=rahim&page=0&size=10" },
   { name: "history, first page", url: "/api/passport/filter-history?page=0&size=100" },
 ];
@@ -73,7 +77,7 @@ export async function measureListQueries(databaseUrl: string, passports: number,
   const login = await app.inject({ method: "POST", url: "/auth/login", payload: { username: "admin", password: "bench123" } });
   const headers = { authorization: `Bearer ${login.json().replyMessage.token}` };
   const timings: ListTiming[] = [];
-  for (const query of QUERIES(agents[0].id)) {
+  for (const query of QUERIES(agents[0].id, admin.id)) {
     const samples: number[] = [];
     let body: { replyMessage: { content: unknown[]; totalElements: number } } | undefined;
     for (let r = 0; r < runs + 2; r++) {

@@ -2,10 +2,12 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
 import type { Dialect } from "./database";
 import * as initial from "./migrations/0001_initial";
+import * as listOrderIndexes from "./migrations/0002_list_order_indexes";
 
 type DialectMigration = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
 const MIGRATIONS: Record<string, DialectMigration> = {
   "0001_initial": initial,
+  "0002_list_order_indexes": listOrderIndexes,
 };
 
 class InCodeProvider implements MigrationProvider {
