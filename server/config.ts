@@ -68,6 +68,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { app: AppConf
     throw new ConfigError("JWT_SECRET must be at least 32 characters");
   }
   if (!env.JWT_SECRET && production) throw new ConfigError("JWT_SECRET is required when NODE_ENV=production");
+  // Instances sharing a PostgreSQL database must sign with one secret, and keep it across restarts.
+  if (!env.JWT_SECRET && !sqlitePath(databaseUrl)) throw new ConfigError("JWT_SECRET is required with a PostgreSQL DATABASE_URL");
   const username = env.BOOTSTRAP_ADMIN_USERNAME;
   const password = env.BOOTSTRAP_ADMIN_PASSWORD;
   if (Boolean(username) !== Boolean(password)) {

@@ -100,6 +100,7 @@ describe("settings from the environment", () => {
     [{ DATABASE_URL: "mysql://localhost/app" }, 'DATABASE_URL must be "sqlite:<path>" or a postgres:// URL, got "mysql://localhost/app"'],
     [{ DATABASE_URL: "data/app.db" }, 'DATABASE_URL must be "sqlite:<path>" or a postgres:// URL, got "data/app.db"'],
     [{ NODE_ENV: "production", DATABASE_URL: "postgres://db/app" }, "JWT_SECRET is required when NODE_ENV=production"],
+    [{ DATABASE_URL: "postgres://db/app" }, "JWT_SECRET is required with a PostgreSQL DATABASE_URL"],
     [{ JWT_SECRET: "too-short" }, "JWT_SECRET must be at least 32 characters"],
     [{ BOOTSTRAP_ADMIN_USERNAME: "root" }, "Set both BOOTSTRAP_ADMIN_USERNAME and BOOTSTRAP_ADMIN_PASSWORD, or neither"],
     [{ BOOTSTRAP_ADMIN_PASSWORD: "rootpass1" }, "Set both BOOTSTRAP_ADMIN_USERNAME and BOOTSTRAP_ADMIN_PASSWORD, or neither"],
