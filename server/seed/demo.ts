@@ -61,7 +61,7 @@ function chunks<T>(items: T[], size = CHUNK): T[][] {
 interface PlannedEvent {
   at: Date;
   userId: number;
-  kind: "CREATE" | "STATUS" | "COMMENT" | "DOCUMENT";
+  kind: "CREATE" | "STATUS" | "COMMENT" | "DOCUMENT" | "MILESTONE" | "DATE";
   field?: string;
   oldValue?: string;
   newValue?: string;
@@ -153,18 +153,32 @@ function planPassport(random: Random, ids: Ids, now: Date, usedNumbers: Set<stri
     else row.comment_by_super_admin = text;
     row.updated_at = when.toISOString();
   };
-  /** The first `done` milestones in their usual order, with the visa and flight dates they imply. */
+  /**
+   * The first `done` milestones in their usual order, with the visa and flight dates they imply, each
+   * recorded as the admin's event as the Work Permit screen would (the events are what history shows).
+   */
   const progress = (done: number, visaAt: Date) => {
-    Object.values(MILESTONE_COLUMNS).forEach((column, i) => (row[column] = toDbBool(i < done)));
+    const when = (i: number) => at(0.25 + 0.07 * i);
+    const setDate = (i: number, field: "visaIssueDate" | "visaExpireDate" | "flightScheduleDate", value: string) => {
+      events.push({ at: when(i), userId: ids.admin, kind: "DATE", field, newValue: value });
+    };
+    Object.entries(MILESTONE_COLUMNS).forEach(([field, column], i) => {
+      row[column] = toDbBool(i < done);
+      if (i < done) events.push({ at: when(i), userId: ids.admin, kind: "MILESTONE", field, oldValue: "false", newValue: "true" });
+    });
     if (done >= 4) {
       row.visa_issue_date = ymd(visaAt);
       row.visa_expire_date = ymd(addDays(visaAt, random.pick([90, 180, 365, 730])));
+      setDate(3, "visaIssueDate", row.visa_issue_date);
+      setDate(3, "visaExpireDate", row.visa_expire_date);
     }
     if (done >= 6) {
       const flight = addDays(visaAt, random.int(20, 75));
       flight.setUTCHours(random.pick([2, 5, 9, 14, 18]), random.pick([0, 15, 30, 45]), 0, 0);
       row.flight_schedule_date = flight.toISOString();
+      setDate(5, "flightScheduleDate", row.flight_schedule_date);
     }
+    if (done > 0) row.updated_at = when(done - 1).toISOString();
   };
 
   const rejectedEarly = status === "REJECTED" && random.chance(0.5);

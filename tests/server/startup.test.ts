@@ -17,6 +17,7 @@ import { migrateToLatest } from "../../server/db/migrate";
 import type { DB } from "../../server/db/schema";
 import { fromDbBool, fromDbCount } from "../../server/db/values";
 import { seedDemoData } from "../../server/seed/demo";
+import { DATE_COLUMNS, MILESTONE_COLUMNS } from "../../server/passports/mapper";
 import { BD_PHONE, PASSPORT_STATUSES, passportFieldsSchema } from "../../src/contract";
 import { createTestApp, DIALECTS, type TestApp } from "./harness";
 
@@ -256,6 +257,23 @@ describe.each(DIALECTS)("first start on %s", (dialect) => {
       { old_value: "REVIEWED", new_value: "COMPLETED" },
       { old_value: "COMPLETED", new_value: "APPROVED" },
     ]);
+  });
+
+  it("records a MILESTONE event for every milestone reached and a DATE event for every date set", async () => {
+    const passports = await t.db.selectFrom("passports").selectAll().execute();
+    const events = await t.db.selectFrom("passport_events").select(["passport_id", "kind", "field", "new_value"]).where("kind", "in", ["MILESTONE", "DATE"]).execute();
+    const recorded = new Set(events.map((e) => `${e.passport_id}:${e.kind}:${e.field}:${e.kind === "MILESTONE" ? e.new_value : "set"}`));
+    const expected = new Set<string>();
+    for (const p of passports) {
+      for (const [field, column] of Object.entries(MILESTONE_COLUMNS)) {
+        if (fromDbBool(p[column])) expected.add(`${p.id}:MILESTONE:${field}:true`);
+      }
+      for (const [field, column] of Object.entries(DATE_COLUMNS)) {
+        if (p[column] !== null) expected.add(`${p.id}:DATE:${field}:set`);
+      }
+    }
+    expect(expected.size).toBeGreaterThan(100);
+    expect(recorded).toEqual(expected);
   });
 
   it("seeds nothing on a second start", async () => {
