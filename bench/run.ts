@@ -35,7 +35,7 @@ try {
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
   console.table(lists.map((l) => ({ query: l.name, "p50 ms": l.p50, "p95 ms": l.p95, rows: l.rows, total: l.total })));
-  console.log(`Sign-in page JavaScript: ${download.files} files, ${download.bytes} bytes (${download.gzipBytes} gzipped)`);
+  console.log(`Sign-in page JavaScript: ${download.files} files, ${download.bytes} bytes (${download.gzipBytes} gzipped, ${download.brotliBytes} with brotli, as served)`);
   console.log(`Written to ${join(dir, "latest.json")}`);
 } finally {
   db.cleanup();

@@ -5,7 +5,7 @@
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { gzipSync } from "node:zlib";
+import { brotliCompressSync, gzipSync } from "node:zlib";
 import { build } from "vite";
 
 interface ManifestChunk {
@@ -14,7 +14,7 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-export async function measureSignInDownload(): Promise<{ files: number; bytes: number; gzipBytes: number }> {
+export async function measureSignInDownload(): Promise<{ files: number; bytes: number; gzipBytes: number; brotliBytes: number }> {
   const outDir = mkdtempSync(join(tmpdir(), "bench-web-"));
   try {
     await build({ root: resolve("."), logLevel: "warn", build: { outDir, manifest: true, emptyOutDir: true } });
@@ -32,12 +32,15 @@ export async function measureSignInDownload(): Promise<{ files: number; bytes: n
     if (signIn) visit(signIn);
     let bytes = 0;
     let gzipBytes = 0;
+    // What is sent: the server serves the build's .br (or .gz) copy to browsers that accept it.
+    let brotliBytes = 0;
     for (const file of files) {
       const content = readFileSync(join(outDir, file));
       bytes += content.length;
-      gzipBytes += gzipSync(content).length;
+      gzipBytes += gzipSync(content, { level: 9 }).length;
+      brotliBytes += brotliCompressSync(content).length;
     }
-    return { files: files.size, bytes, gzipBytes };
+    return { files: files.size, bytes, gzipBytes, brotliBytes };
   } finally {
     rmSync(outDir, { recursive: true, force: true });
   }

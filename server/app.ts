@@ -1,6 +1,6 @@
 /** Builds the Fastify app from a config object: API routes, auth guard, envelope errors, web app. */
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import cookie from "@fastify/cookie";
 import cors from "@fastify/cors";
 import multipart from "@fastify/multipart";
@@ -117,7 +117,15 @@ async function registerWebApp(app: FastifyInstance, staticDir: string | undefine
       scope.addHook("onRoute", (route) => {
         route.config = { ...route.config, access: "public" };
       });
-      await scope.register(fastifyStatic, { root: staticDir, wildcard: true, index: "index.html", maxAge: "1h" });
+      await scope.register(fastifyStatic, {
+        root: staticDir,
+        wildcard: true,
+        index: "index.html",
+        // The build writes .br and .gz beside each asset: staff on slow connections download those.
+        preCompressed: true,
+        cacheControl: false,
+        setHeaders: (res, path) => res.setHeader("cache-control", cacheControlOf(relative(staticDir, path))),
+      });
     });
   }
   app.setNotFoundHandler((request, reply) => {
@@ -129,6 +137,11 @@ async function registerWebApp(app: FastifyInstance, staticDir: string | undefine
     }
     return reply.code(404).send(failure(`Not found: ${request.method} ${path}`));
   });
+}
+
+/** Vite names the files in assets/ by their content hash: they never change, so they are kept for a year. */
+function cacheControlOf(pathInWebApp: string): string {
+  return /^assets[\\/]/.test(pathInWebApp) ? "public, max-age=31536000, immutable" : "no-cache";
 }
 
 function errorHandler(app: FastifyInstance) {

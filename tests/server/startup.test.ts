@@ -7,6 +7,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { fileTypeFromBuffer } from "file-type";
 import { Kysely, SqliteDialect } from "kysely";
 import SQLite from "better-sqlite3";
@@ -312,6 +313,8 @@ describe.each(DIALECTS)("production start on %s", (dialect) => {
   });
 });
 
+const BIG_JS = `console.log(${JSON.stringify("passport ".repeat(400))});`;
+
 describe("the web app beside the API", () => {
   let t: TestApp;
   let apiOnly: TestApp;
@@ -320,6 +323,9 @@ describe("the web app beside the API", () => {
     mkdirSync(join(web, "assets"));
     writeFileSync(join(web, "index.html"), "<!doctype html><title>Back office</title>");
     writeFileSync(join(web, "assets", "a.js"), "console.log('app')");
+    writeFileSync(join(web, "assets", "big.js"), BIG_JS);
+    writeFileSync(join(web, "assets", "big.js.br"), brotliCompressSync(BIG_JS));
+    writeFileSync(join(web, "assets", "big.js.gz"), gzipSync(BIG_JS));
     t = await createTestApp("sqlite", { staticDir: web });
     apiOnly = await createTestApp("sqlite", { staticDir: join(web, "missing") });
   });
@@ -333,6 +339,29 @@ describe("the web app beside the API", () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toMatch(/javascript/);
     expect(res.body).toBe("console.log('app')");
+  });
+
+  it("sends the build's compressed copy a browser accepts, and the plain file to others", async () => {
+    const asked = (encoding?: string) =>
+      t.app.inject({ method: "GET", url: "/assets/big.js", headers: encoding ? { "accept-encoding": encoding } : {} });
+    const br = await asked("gzip, deflate, br");
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(BIG_JS);
+    const gz = await asked("gzip");
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(BIG_JS);
+    const plain = await asked();
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toBe(BIG_JS);
+  });
+
+  it("keeps hashed assets for a year and revalidates the page", async () => {
+    const asset = await t.app.inject({ method: "GET", url: "/assets/a.js" });
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    for (const url of ["/", "/dashboard/admin"]) {
+      const page = await t.app.inject({ method: "GET", url });
+      expect(page.headers["cache-control"], url).toBe("no-cache");
+    }
   });
 
   it.each(["/", "/dashboard/admin", "/dashboard/agent/pending?page=2", "/login"])("answers index.html for the app route %s", async (url) => {
