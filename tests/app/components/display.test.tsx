@@ -65,12 +65,31 @@ describe("StatusTag", () => {
     expect(screen.queryByText("APPROVED_BY_ADMIN")).toBeNull();
   });
 
-  it('applies the "-BY-" rule to the first upper-case BY and its separators only', () => {
+  it('applies the "-BY-" rule to the first BY, in any case, and its separators only', () => {
     expect(displayStatus("APPROVED_BY_ADMIN")).toBe("APPROVED-BY-ADMIN");
     expect(displayStatus("APPROVEDBYADMIN")).toBe("APPROVED-BY-ADMIN");
     expect(displayStatus("REJECTED BY ADMIN")).toBe("REJECTED-BY-ADMIN");
     expect(displayStatus("REJECTED-BY-ADMIN")).toBe("REJECTED-BY-ADMIN");
+    expect(displayStatus("rejected_by_super_admin")).toBe("rejected-BY-super_admin");
+    expect(displayStatus("Approved_By_Admin")).toBe("Approved-BY-Admin");
     expect(displayStatus("REVIEWED")).toBe("REVIEWED");
+  });
+
+  it("colours compound statuses by their first word, whatever the case", () => {
+    render(
+      <>
+        <StatusTag status="APPROVED_BY_ADMIN" />
+        <StatusTag status="rejected_by_super_admin" />
+        <StatusTag status="approved" palette="history" />
+        <StatusTag status="Rejected" palette="history" />
+        <StatusTag status="pending" />
+      </>,
+    );
+    expect(tagOf("APPROVED-BY-ADMIN").className).toContain("ant-tag-green");
+    expect(tagOf("rejected-BY-super_admin").className).toContain("ant-tag-red");
+    expect(tagOf("approved").className).toContain("ant-tag-green");
+    expect(tagOf("Rejected").className).toContain("ant-tag-red");
+    expect(tagOf("pending").className).toContain("ant-tag-orange");
   });
 });
 
