@@ -1,12 +1,13 @@
-import { useCallback, useMemo } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "../../contract";
-import { cleanFilters, type FilterValues } from "../filters";
+import { cleanFilters, type FilterValues, useDebouncedFilters } from "../filters";
 
 /** Query-string names of the table state besides the filters (which use their own keys). */
 export const TABLE_PARAMS = { page: "page", size: "size", agentId: "agentId" } as const;
 
 export interface PassportTableState {
+  /** The page to show and fetch; while changed filters wait out their pause, the page shown before. */
   currentPage: number;
   pageSize: number;
   /** Active filters as they are in the URL (not yet debounced). */
@@ -24,6 +25,9 @@ const wholeNumber = (value: string | null) => {
   return Number.isInteger(n) && n > 0 ? n : undefined;
 };
 
+const sameFilters = (a: FilterValues, b: FilterValues) =>
+  Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([key, value]) => b[key] === value);
+
 /**
  * Page, size, filters and agent of a passport table, kept in the URL query string so a reload or a
  * shared link shows the same list. Defaults (page 1, size 10, no filter) are left out of the URL.
@@ -31,13 +35,20 @@ const wholeNumber = (value: string | null) => {
 export function usePassportTableState(filterKeys: readonly string[], withAgent: boolean): PassportTableState {
   const [params, setParams] = useSearchParams();
 
-  const currentPage = wholeNumber(params.get(TABLE_PARAMS.page)) ?? 1;
+  const urlPage = wholeNumber(params.get(TABLE_PARAMS.page)) ?? 1;
   const size = wholeNumber(params.get(TABLE_PARAMS.size));
   const pageSize = size && (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE;
   const agentId = withAgent ? (params.get(TABLE_PARAMS.agentId) ?? undefined) || undefined : undefined;
   const filtersKey = filterKeys.map((key) => `${key}=${params.get(key) ?? ""}`).join("&");
   // Same object while the values stay the same, so the debounce and the query key do not churn.
   const filters = useMemo(() => cleanFilters(Object.fromEntries(filterKeys.map((key) => [key, params.get(key)]))), [filtersKey]);
+
+  // A filter change resets the page in the URL at once, but the filters reach the query only after
+  // the pause: keep the page shown until then, so the list is fetched once, with both applied.
+  const settling = !sameFilters(useDebouncedFilters(filters), filters);
+  const [shownPage, setShownPage] = useState(urlPage);
+  const currentPage = settling ? shownPage : urlPage;
+  if (currentPage !== shownPage) setShownPage(currentPage);
 
   const update = useCallback(
     (changes: Record<string, string | number | undefined>) =>
