@@ -4,11 +4,24 @@ import { DOCUMENT_KINDS, type DocumentField, MSG, passportFieldsSchema, UPLOAD_C
 
 export const IMAGE_CONTENT_TYPES = ["image/png", "image/jpeg"] as const;
 
+const EXTENSIONS: Record<string, readonly string[]> = {
+  "application/pdf": ["pdf"],
+  "image/png": ["png"],
+  "image/jpeg": ["jpg", "jpeg"],
+};
+
+/** By its content type, or by its name's extension when the browser reports no type. */
+function isAllowed(file: UploadFile, allowed: readonly string[]): boolean {
+  if (file.type) return allowed.includes(file.type);
+  const extension = file.name.split(".").pop()?.toLowerCase() ?? "";
+  return allowed.some((type) => EXTENSIONS[type]?.includes(extension));
+}
+
 function documentSchema(allowed: readonly string[]) {
   return z
     .array(z.custom<UploadFile>())
     .max(1, MSG.oneFile)
-    .refine((files) => files.every((f) => !f.type || allowed.includes(f.type)), MSG.unsupportedFileType)
+    .refine((files) => files.every((file) => isAllowed(file, allowed)), MSG.unsupportedFileType)
     .optional();
 }
 

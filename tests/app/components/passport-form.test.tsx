@@ -126,6 +126,41 @@ describe("PassportForm validation (spec §5)", { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByText(message)).toBeNull());
   });
 
+  it("accepts someone who turns 18 today and refuses one who turns 18 tomorrow", async () => {
+    const { user } = renderForm();
+    const message = "Your age must be at least 18 years old. Please enter a valid date of birth.";
+    await typeDate(user, "Date of Birth", ymd(dayjs().subtract(18, "year").add(1, "day")));
+    expect(await screen.findByText(message)).toBeTruthy();
+    await typeDate(user, "Date of Birth", ymd(dayjs().subtract(18, "year")));
+    await waitFor(() => expect(screen.queryByText(message)).toBeNull());
+  });
+
+  it('refuses a PDF for the photo with "Unsupported file type", by type or, lacking one, by name', async () => {
+    const { onSubmit } = renderForm();
+    // The input's accept list only guides the picker; a drop or "All files" can still bring a PDF.
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(field("2 Photo"), pdf("scan.pdf"));
+    expect(await screen.findByText("Unsupported file type")).toBeTruthy();
+    await user.click(within(screen.getByText("scan.pdf").closest(".ant-upload-list-item") as HTMLElement).getByTitle("Remove file"));
+    await waitFor(() => expect(screen.queryByText("Unsupported file type")).toBeNull());
+
+    await user.upload(field("2 Photo"), new File(["%PDF-1.4"], "untyped.PDF"));
+    expect(await screen.findByText("Unsupported file type")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Submit" }));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("takes a PNG for the photo and a PDF elsewhere", async () => {
+    renderForm();
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(field("2 Photo"), new File(["png"], "photo.png", { type: "image/png" }));
+    await user.upload(field("3 Police Clearance"), pdf("clearance.pdf"));
+    await user.upload(field("6 Utility Bill"), new File(["%PDF"], "bill.pdf"));
+    expect(await screen.findByText("bill.pdf")).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText("Unsupported file type")).toBeNull();
+  });
+
   it('says "Only one file is allowed" when a document slot holds two files', async () => {
     const { user, onSubmit } = renderForm();
     // rc-upload replaces its <input> after every pick, so look it up each time.
