@@ -4,6 +4,7 @@ import dayjs from "dayjs";
 import { describe, expect, it, vi } from "vitest";
 import { PassportForm, type PassportFormProps } from "../../../src/components/passport-form";
 import type { Passport } from "../../../src/contract";
+import { field, fillValidPassport, pdf, typeDate, ymd } from "../support/passport-form";
 
 const agents = [
   { id: 7, username: "rahim" },
@@ -20,39 +21,8 @@ function renderForm(props: Partial<PassportFormProps> = {}) {
   return { onSubmit, user: userEvent.setup() };
 }
 
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
-const pdf = (name: string) => new File(["%PDF-1.4"], name, { type: "application/pdf" });
-const ymd = (date: dayjs.Dayjs) => date.format("YYYY-MM-DD");
-
-async function typeDate(user: UserEvent, label: string, value: string) {
-  const input = field(label);
-  await user.click(input);
-  await user.clear(input);
-  await user.type(input, `${value}{Enter}`);
-}
-
-async function choose(user: UserEvent, label: string, option: string) {
-  await user.click(field(label));
-  const matches = await screen.findAllByTitle(option);
-  const item = matches.find((el) => el.classList.contains("ant-select-item-option"));
-  if (!item) throw new Error(`No option ${option} in ${label}`);
-  await user.click(item);
-}
-
 async function fillValid(user: UserEvent) {
-  await user.type(field("Full Name"), "Rahim Uddin");
-  await user.type(field("Passport No"), "A1234567");
-  await user.type(field("Father's Name"), "Karim Uddin");
-  await user.type(field("Mother's Name"), "Amina Begum");
-  await user.type(field("Schooling"), "HSC");
-  await user.type(field("Phone"), "01712345678");
-  await user.clear(field("Contract Amount (BDT)"));
-  await user.type(field("Contract Amount (BDT)"), "250000");
-  await typeDate(user, "Passport Issue Date", "2020-01-15");
-  await typeDate(user, "Passport Expire Date", "2030-01-14");
-  await typeDate(user, "Date of Birth", ymd(dayjs().subtract(30, "year")));
-  await choose(user, "Agent", "rahim");
-  await choose(user, "Slot Number", "S-2");
+  await fillValidPassport(user, { agent: "rahim", slot: "S-2" });
 }
 
 const SUBMIT_MESSAGES = [
