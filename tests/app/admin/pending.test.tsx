@@ -1,14 +1,18 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { InternalAxiosRequestConfig } from "axios";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { AxiosAdapter, InternalAxiosRequestConfig } from "axios";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { http } from "../../../src/providers";
 import { envelope, failure, renderApp, resetSession, signInAs, stubApi, type Reply } from "../support/render-app";
 import { fakePassport } from "../support/passports";
 
 beforeEach(() => {
   window.innerWidth = 1280;
 });
-afterEach(resetSession);
+afterEach(() => {
+  resetSession();
+  vi.restoreAllMocks();
+});
 
 /**
  * The admin Pending list of three passports; `onPut` answers workflow calls. A passport the server
@@ -29,6 +33,34 @@ function stubPending(onPut: (config: InternalAxiosRequestConfig) => Reply) {
     return { body: envelope({ content, totalElements: content.length }) };
   });
   return calls;
+}
+
+/**
+ * Holds every list reply until `release` is called, while `hold()` is on: the refetch that follows a
+ * workflow call then stays in flight, so the list on screen is the stale one.
+ */
+function holdListReplies() {
+  const answer = http.defaults.adapter as AxiosAdapter;
+  let gate: Promise<void> | undefined;
+  let open = () => {};
+  let held = 0;
+  http.defaults.adapter = async (config) => {
+    if (gate && config.method === "get") {
+      held += 1;
+      await gate;
+    }
+    return answer(config);
+  };
+  return {
+    hold: () => {
+      gate = new Promise((resolve) => (open = resolve));
+    },
+    held: () => held,
+    release: () => {
+      gate = undefined;
+      open();
+    },
+  };
 }
 
 async function openPending() {
@@ -99,6 +131,63 @@ describe("admin Pending (spec §2, §4, §8)", () => {
     await confirmAction("Reject", "Worker 3");
     expect(await screen.findByText("Passport Rejected successfully")).toBeTruthy();
     await waitFor(() => expect(screen.queryByText("Worker 3")).toBeNull());
+  });
+
+  it("drops a reviewed row at once, while the refetched list is still on its way", async () => {
+    stubPending(() => ({ body: envelope(fakePassport(2, { isSuperAdminApproved: "REVIEWED" }), "ok") }));
+    const lists = holdListReplies();
+    await openPending();
+    lists.hold();
+    await confirmAction("Review");
+    expect(await screen.findByText("Passport reviewed successfully")).toBeTruthy();
+    await waitFor(() => expect(lists.held()).toBeGreaterThan(0));
+    expect(screen.queryByText("Worker 2")).toBeNull();
+    expect(screen.getByText("Worker 1")).toBeTruthy();
+    expect(screen.getByText("Showing 1–2 of 2 items")).toBeTruthy();
+    lists.release();
+    await waitFor(() => expect(screen.getByText("Worker 3")).toBeTruthy());
+    expect(screen.queryByText("Worker 2")).toBeNull();
+  });
+
+  it("drops a rejected row at once too", async () => {
+    stubPending(() => ({ body: envelope(fakePassport(3, { isSuperAdminApproved: "REJECTED" }), "ok") }));
+    const lists = holdListReplies();
+    await openPending();
+    lists.hold();
+    await confirmAction("Reject", "Worker 3");
+    expect(await screen.findByText("Passport Rejected successfully")).toBeTruthy();
+    await waitFor(() => expect(lists.held()).toBeGreaterThan(0));
+    expect(screen.queryByText("Worker 3")).toBeNull();
+    lists.release();
+  });
+
+  it('falls back to "Failed to review passport" when a refusal carries no reason', async () => {
+    stubPending(() => ({ status: 409, body: { success: false, replyMessage: null, message: null, errorMessage: null } }));
+    await openPending();
+    await confirmAction("Review");
+    expect(await screen.findByText("Failed to review passport")).toBeTruthy();
+    expect(screen.getByText("Worker 2")).toBeTruthy();
+  });
+
+  it("treats a 200 reply with success: false as a refusal, with the server's reason for review", async () => {
+    stubPending(() => ({ body: failure("Passport was already reviewed") }));
+    await openPending();
+    await confirmAction("Review");
+    expect(await screen.findByText("Passport was already reviewed")).toBeTruthy();
+    await confirmAction("Reject");
+    expect(await screen.findByText("Failed to Reject passport")).toBeTruthy();
+    expect(screen.getByText("Worker 2")).toBeTruthy();
+  });
+
+  it('says "An error occurred while rejecting the passport" when the reject got no reply', async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    stubPending(() => {
+      throw new Error("socket hang up");
+    });
+    await openPending();
+    await confirmAction("Reject");
+    expect(await screen.findByText("An error occurred while rejecting the passport")).toBeTruthy();
+    expect(screen.getByText("Worker 2")).toBeTruthy();
   });
 
   it("does nothing when the confirmation is declined", async () => {
