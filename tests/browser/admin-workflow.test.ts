@@ -1,9 +1,9 @@
 /**
  * Issue 4 in a real browser: an admin enters a passport with two documents, finds it with a header
- * filter, opens its attachments, edits it, comments on and reviews it, records every milestone and
- * date, marks it done; rejects another; manages a slot; and reloads a filtered, paged list. Real
- * server on a fresh seeded SQLite database, the built app, Debian's Chromium. One signed-in page
- * serves the whole file, so the steps run in order.
+ * filter, opens its attachments, edits it (its documents stay), comments on and reviews it, records
+ * every milestone and date (each with its toast), marks it done; rejects another; manages a slot; and
+ * reloads a filtered list paged 20 at a time. Real server on a fresh seeded SQLite database, the
+ * built app, Debian's Chromium. One signed-in page serves the whole file, so the steps run in order.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -95,6 +95,39 @@ async function searchColumn(title: string, key: string, value: string) {
 
 const confirm = (question: string) => confirmPopover(page, question);
 
+/**
+ * Picks "N / page" in the table's size changer (antd labels both its box and its input "Page Size",
+ * so chooseOption cannot find it by label); tries again if the option was still sliding into place.
+ */
+async function choosePageSize(size: number) {
+  const changer = page.locator(".ant-pagination-options-size-changer");
+  const option = page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${size} / page"]`);
+  const shown = changer.locator(`.ant-select-selection-item[title="${size} / page"]`);
+  await expect
+    .poll(
+      async () => {
+        if (await shown.isVisible()) return true;
+        if (!(await option.isVisible())) await changer.click();
+        await option.click({ timeout: 5_000 }).catch(() => undefined);
+        return shown.isVisible();
+      },
+      { interval: 300 },
+    )
+    .toBe(true);
+}
+
+/** The open Attachments modal shows the certificate (a PDF in a frame) and the photo (an image); then closes it. */
+async function expectBothDocuments() {
+  const modal = page.getByRole("dialog", { name: "Attachments" });
+  await modal.getByText("Educational Certificate").waitFor();
+  await modal.getByText("Recent Picture").waitFor();
+  await expect.poll(() => modal.locator("iframe").count()).toBe(1);
+  await expect.poll(() => modal.locator("img").count()).toBe(1);
+  expect(await modal.getByText("certificate.pdf").count()).toBeGreaterThan(0);
+  await modal.getByRole("button", { name: "Close" }).click();
+  await modal.waitFor({ state: "hidden" });
+}
+
 /** Waits for the PUT whose path ends with `suffix` while `action` runs. */
 async function put(suffix: string, action: () => Promise<void>) {
   const [response] = await Promise.all([
@@ -146,14 +179,7 @@ describe("admin workflow (issue 4)", () => {
   it("opens the passport's attachments and sees both documents", async () => {
     await rowOf(APPLICANT.passportNo).getByRole("button", { name: `Actions for ${APPLICANT.fullName}` }).click();
     await page.getByRole("menuitem", { name: "View Attachments" }).click();
-    const modal = page.getByRole("dialog", { name: "Attachments" });
-    await modal.getByText("Educational Certificate").waitFor();
-    await modal.getByText("Recent Picture").waitFor();
-    expect(await modal.locator("iframe").count()).toBe(1);
-    expect(await modal.locator("img").count()).toBe(1);
-    expect(await modal.getByText("certificate.pdf").count()).toBeGreaterThan(0);
-    await modal.getByRole("button", { name: "Close" }).click();
-    await modal.waitFor({ state: "hidden" });
+    await expectBothDocuments();
   });
 
   it("edits the passport, keeping its documents", async () => {
@@ -171,9 +197,7 @@ describe("admin workflow (issue 4)", () => {
 
     await rowOf(APPLICANT.passportNo).getByRole("button", { name: `Actions for ${APPLICANT.fullName}` }).click();
     await page.getByRole("menuitem", { name: "View Attachments" }).click();
-    const attachments = page.getByRole("dialog", { name: "Attachments" });
-    await attachments.getByText("Recent Picture").waitFor();
-    await attachments.getByRole("button", { name: "Close" }).click();
+    await expectBothDocuments();
   });
 
   it("comments on and reviews it on Pending; the row leaves the list", async () => {
@@ -214,15 +238,20 @@ describe("admin workflow (issue 4)", () => {
     ]) {
       const toggle = row.getByRole("switch", { name: `${label} for ${APPLICANT.fullName}` });
       await put(`/${segment}/true`, () => toggle.click());
+      // Successes show the server's message (spec §8).
+      await toast(`${label} status updated`).waitFor();
       await expect.poll(() => toggle.getAttribute("aria-checked")).toBe("true");
       await expect.poll(() => toggle.isDisabled()).toBe(false);
     }
 
     await put("/update-visa-issue-date", () => typeDate(row, `Visa Issue Date for ${APPLICANT.fullName}`, "2026-01-15"));
+    await toast("Visa issue date updated").waitFor();
     await put("/update-visa-expire-date", () => typeDate(row, `Visa Expiry Date for ${APPLICANT.fullName}`, "2027-01-14"));
+    await toast("Visa expiry date updated").waitFor();
     await put("/update-flight-schedule-date", () =>
       typeDate(row, `Flight Schedule Date for ${APPLICANT.fullName}`, "2026-03-01 10:30"),
     );
+    await toast("Flight schedule date updated").waitFor();
     await expect
       .poll(() => row.getByLabel(`Flight Schedule Date for ${APPLICANT.fullName}`).inputValue())
       .toBe("2026-03-01 10:30");
@@ -235,6 +264,7 @@ describe("admin workflow (issue 4)", () => {
     await issue.hover();
     const cleared = await put("/update-visa-issue-date", () => row.locator(".ant-picker-clear").first().click());
     expect(cleared.request().postDataJSON()).toEqual({ visaIssueDate: null });
+    await toast("Visa issue date cleared").waitFor();
     await expect.poll(() => issue.inputValue()).toBe("");
     await put("/update-visa-issue-date", () => typeDate(row, `Visa Issue Date for ${APPLICANT.fullName}`, "2026-01-15"));
 
@@ -280,22 +310,46 @@ describe("admin workflow (issue 4)", () => {
     await rowOf("SLOT-BROWSER-2").waitFor({ state: "detached" });
   });
 
-  it("shows the same rows after reloading a filtered, paged list", async () => {
+  it("fetches a filter typed on a later page once, on page 1, after the pause", async () => {
+    await openScreen("Reviewed", "Reviewed Passports");
+    await Promise.all([listResponse({ page: "2" }), page.locator(".ant-pagination-item-3").click()]);
+    const requested: URLSearchParams[] = [];
+    const record = (request: { url(): string }) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith("/api/passport/")) requested.push(url.searchParams);
+    };
+    page.on("request", record);
+    try {
+      await Promise.all([listResponse({ visaType: "STUDENTVISA", page: "0" }), searchColumn("Visa Type", "visaType", "STUDENTVISA")]);
+      await page.waitForTimeout(1_000);
+    } finally {
+      page.off("request", record);
+    }
+    expect(requested.map((params) => [params.get("visaType"), params.get("page")])).toEqual([["STUDENTVISA", "0"]]);
+    await page.getByRole("button", { name: "Clear All Filter" }).click();
+    await page.waitForURL((url) => !url.searchParams.has("visaType"));
+  });
+
+  it("keeps page size 20, the filter, the page and the rows after a reload", async () => {
     await openScreen("Reviewed", "Reviewed Passports");
     // The filter reaches the server after the 500 ms pause.
     await Promise.all([listResponse({ visaType: "WORKVISA", page: "0" }), searchColumn("Visa Type", "visaType", "WORKVISA")]);
     await page.getByText("Visa Type: WORKVISA").waitFor();
-    await Promise.all([listResponse({ visaType: "WORKVISA", page: "1" }), page.locator(".ant-pagination-item-2").click()]);
+    await Promise.all([listResponse({ visaType: "WORKVISA", size: "20" }), choosePageSize(20)]);
+    await page.waitForURL((url) => url.searchParams.get("size") === "20");
+    await Promise.all([listResponse({ visaType: "WORKVISA", page: "1", size: "20" }), page.locator(".ant-pagination-item-2").click()]);
     expect(new URL(page.url()).searchParams.get("page")).toBe("2");
     const before = await settledRows();
-    expect(before[0].split("\t")[0]).toBe("11");
+    expect(before[0].split("\t")[0]).toBe("21");
     expect(before.every((t) => t.includes("WORKVISA"))).toBe(true);
-    const footer = await page.getByText(/^Showing 11–/).innerText();
+    const footer = await page.getByText(/^Showing 21–/).innerText();
 
-    await Promise.all([listResponse({ visaType: "WORKVISA", page: "1" }), page.reload()]);
+    await Promise.all([listResponse({ visaType: "WORKVISA", page: "1", size: "20" }), page.reload()]);
     expect(await settledRows()).toEqual(before);
-    expect(await page.getByText(/^Showing 11–/).innerText()).toBe(footer);
+    expect(await page.getByText(/^Showing 21–/).innerText()).toBe(footer);
     await page.getByText("Visa Type: WORKVISA").waitFor();
-    expect(new URL(page.url()).searchParams.get("visaType")).toBe("WORKVISA");
+    await page.locator('.ant-pagination-options .ant-select-selection-item[title="20 / page"]').waitFor();
+    const params = new URL(page.url()).searchParams;
+    expect([params.get("visaType"), params.get("size"), params.get("page")]).toEqual(["WORKVISA", "20", "2"]);
   });
 });
