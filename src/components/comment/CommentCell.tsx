@@ -1,19 +1,23 @@
 import { EditOutlined } from "@ant-design/icons";
-import { Button, Typography } from "antd";
+import { Button, Spin, Typography } from "antd";
 import { useState } from "react";
 import { fillPath, type Passport } from "../../contract";
 import { ACTION_MESSAGES, usePassportAction } from "../passport-actions";
 import { CommentDialog } from "./CommentDialog";
 
 export const EMPTY_COMMENT_TEXT = "Write a comment";
+export const CHECKING_COMMENT_ACCESS_LABEL = "Checking access";
 
 export interface CommentCellProps {
   passport: Passport;
   field: "commentByAdmin" | "commentBySuperAdmin";
   /** PATHS.commentByAdmin or PATHS.commentBySuperAdmin; the body is `{ [field]: comment }`. */
   path: string;
-  /** Without it the comment is only shown. */
-  editable: boolean;
+  /**
+   * Without it the comment is only shown. undefined while access is still being checked: a small
+   * spinner shows, rather than the read-only "---" that would flash before "Write a comment".
+   */
+  editable: boolean | undefined;
 }
 
 /** A passport's comment, "Write a comment" when empty; clicking opens the Comment dialog (spec §2, §8). */
@@ -22,6 +26,7 @@ export function CommentCell({ passport, field, path, editable }: CommentCellProp
   const { run, busy } = usePassportAction();
   const comment = passport[field] ?? "";
 
+  if (editable === undefined) return <Spin size="small" aria-label={CHECKING_COMMENT_ACCESS_LABEL} />;
   if (!editable) return <Typography.Text>{comment || "---"}</Typography.Text>;
 
   const submit = async (text: string) => {

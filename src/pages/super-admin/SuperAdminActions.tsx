@@ -1,9 +1,10 @@
-import { useCan } from "@refinedev/core";
-import { Button, Popconfirm, Space, Typography } from "antd";
+import { Button, Popconfirm, Space, Spin, Typography } from "antd";
 import { ACTION_MESSAGES, usePassportAction } from "../../components/passport-actions";
 import { fillPath, type Passport, PATHS } from "../../contract";
+import { useAllowed } from "./useAllowed";
 
 export const NOT_ALLOWED_TEXT = "N/A";
+export const CHECKING_ACCESS_LABEL = "Checking access";
 
 export interface SuperAdminActionsProps {
   passport: Passport;
@@ -15,14 +16,16 @@ export interface SuperAdminActionsProps {
 
 /**
  * Spec §2 "Super Admin Action": Approve and Reject, each after its §8 confirmation; only a role that
- * may approve or reject sees them, anyone else reads "N/A".
+ * may approve or reject sees them, anyone else reads "N/A". Until access control answers, a small
+ * spinner holds the place, so a super admin never sees "N/A" flash first.
  */
 export function SuperAdminActions({ passport, resource, onDecided }: SuperAdminActionsProps) {
-  const { data: canApprove } = useCan({ resource, action: "approve" });
-  const { data: canReject } = useCan({ resource, action: "reject" });
+  const canApprove = useAllowed(resource, "approve");
+  const canReject = useAllowed(resource, "reject");
   const { run, busy } = usePassportAction();
 
-  if (!canApprove?.can && !canReject?.can) return <Typography.Text type="secondary">{NOT_ALLOWED_TEXT}</Typography.Text>;
+  if (canApprove === undefined || canReject === undefined) return <Spin size="small" aria-label={CHECKING_ACCESS_LABEL} />;
+  if (!canApprove && !canReject) return <Typography.Text type="secondary">{NOT_ALLOWED_TEXT}</Typography.Text>;
 
   const decide = async (path: string, messages: typeof ACTION_MESSAGES.approve | typeof ACTION_MESSAGES.rejectBySuperAdmin) => {
     if (await run({ url: fillPath(path, { id: passport.id }) }, messages)) onDecided(passport);
@@ -30,7 +33,7 @@ export function SuperAdminActions({ passport, resource, onDecided }: SuperAdminA
 
   return (
     <Space>
-      {canApprove?.can && (
+      {canApprove && (
         <Popconfirm
           title="Are you sure you want to change the status to Approved?"
           okText="Yes"
@@ -42,7 +45,7 @@ export function SuperAdminActions({ passport, resource, onDecided }: SuperAdminA
           </Button>
         </Popconfirm>
       )}
-      {canReject?.can && (
+      {canReject && (
         <Popconfirm
           title="Are you sure you want to change the status to Rejected?"
           okText="Yes"

@@ -1,5 +1,4 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { useCan } from "@refinedev/core";
 import { Button, Typography } from "antd";
 import { useState } from "react";
 import { CommentCell } from "../../components/comment";
@@ -7,12 +6,13 @@ import { AddPassportModal } from "../../components/passport-modals";
 import { PassportTable } from "../../components/passport-table";
 import { type Passport, PATHS } from "../../contract";
 import { useCurrentResource } from "../../resources/current-resource";
+import { useAllowed } from "./useAllowed";
 
 /** Spec §2 super admin Pending Passport Table: REVIEWED passports, the super admin comment, the create-passport modal. */
 export default function SuperAdminPendingPage() {
   const resource = useCurrentResource();
-  const { data: canComment } = useCan({ resource: resource.identifier, action: "comment" });
-  const { data: canCreate } = useCan({ resource: resource.identifier, action: "create" });
+  const canComment = useAllowed(resource.identifier, "comment");
+  const canCreate = useAllowed(resource.identifier, "create");
   const [adding, setAdding] = useState(false);
 
   return (
@@ -20,7 +20,7 @@ export default function SuperAdminPendingPage() {
       <Typography.Title level={3}>{resource.label}</Typography.Title>
       <PassportTable
         toolbar={
-          canCreate?.can && (
+          canCreate && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
               Add Passport
             </Button>
@@ -35,7 +35,7 @@ export default function SuperAdminPendingPage() {
                 passport={passport}
                 field="commentBySuperAdmin"
                 path={PATHS.commentBySuperAdmin}
-                editable={Boolean(canComment?.can)}
+                editable={canComment}
               />
             ),
           },

@@ -1,4 +1,4 @@
-import { Refine } from "@refinedev/core";
+import { type AccessControlProvider, Refine } from "@refinedev/core";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { InternalAxiosRequestConfig } from "axios";
@@ -16,12 +16,12 @@ beforeEach(() => {
 afterEach(resetSession);
 
 describe('Super Admin Action: "N/A" unless the role may decide (spec §2)', () => {
-  const renderCell = (roles: Role[]) => {
+  const renderCell = (roles: Role[], access: AccessControlProvider = accessControlProvider) => {
     signInAs(1, "someone", roles);
     queryClient.clear();
     render(
       <App>
-        <Refine dataProvider={dataProvider} accessControlProvider={accessControlProvider} options={{ reactQuery: { clientConfig: queryClient }, disableTelemetry: true }}>
+        <Refine dataProvider={dataProvider} accessControlProvider={access} options={{ reactQuery: { clientConfig: queryClient }, disableTelemetry: true }}>
           <SuperAdminActions passport={fakePassport(1, { isSuperAdminApproved: "COMPLETED" })} resource="super-admin-final-approval" onDecided={() => undefined} />
         </Refine>
       </App>,
@@ -38,6 +38,24 @@ describe('Super Admin Action: "N/A" unless the role may decide (spec §2)', () =
     renderCell(["SUPER_ADMIN"]);
     expect(await screen.findByRole("button", { name: /Approve/ })).toBeTruthy();
     expect(screen.getByRole("button", { name: /Reject/ })).toBeTruthy();
+    expect(screen.queryByText("N/A")).toBeNull();
+  });
+
+  it("shows a small spinner, not N/A, until access control has answered", async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    renderCell(["SUPER_ADMIN"], {
+      ...accessControlProvider,
+      can: async (params) => {
+        await answered;
+        return accessControlProvider.can(params);
+      },
+    });
+    expect(await screen.findByLabelText("Checking access")).toBeTruthy();
+    expect(screen.queryByText("N/A")).toBeNull();
+    answer();
+    expect(await screen.findByRole("button", { name: /Approve/ })).toBeTruthy();
+    expect(screen.queryByLabelText("Checking access")).toBeNull();
     expect(screen.queryByText("N/A")).toBeNull();
   });
 });

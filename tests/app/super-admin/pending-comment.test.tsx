@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { InternalAxiosRequestConfig } from "axios";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { accessControlProvider } from "../../../src/providers";
 import { envelope, failure, renderApp, resetSession, signInAs, stubApi, type Reply } from "../support/render-app";
 import { fakePassport } from "../support/passports";
 
@@ -38,6 +39,29 @@ describe("super admin Pending: the Comment dialog (spec §2, §8)", { timeout: 3
     expect(await screen.findByText("Write a comment")).toBeTruthy();
     expect(screen.getByText("Check the visa papers")).toBeTruthy();
     expect(calls.map(url).some((u) => u.startsWith("/api/passport/filter?isSuperAdminApproved=REVIEWED"))).toBe(true);
+  });
+
+  it("shows a small spinner, not --- or Write a comment, until access control has answered", async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const can = accessControlProvider.can;
+    const spy = vi.spyOn(accessControlProvider, "can").mockImplementation(async (params) => {
+      if (params.action === "comment") await answered;
+      return can(params);
+    });
+    try {
+      reviewedList(() => ({ body: envelope(null) }));
+      renderApp("/dashboard/super-admin/pending");
+      const row = (await screen.findByText("Worker 1")).closest("tr")!;
+      expect(within(row).getByLabelText("Checking access")).toBeTruthy();
+      expect(within(row).queryByText("---")).toBeNull();
+      expect(screen.queryByText("Check the visa papers")).toBeNull();
+      answer();
+      expect(await within(row).findByText("Write a comment")).toBeTruthy();
+      expect(within(row).queryByLabelText("Checking access")).toBeNull();
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it("opens a textarea with its placeholder, Submit and Cancel; Cancel sends nothing", async () => {
