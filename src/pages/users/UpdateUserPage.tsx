@@ -4,10 +4,9 @@ import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { UserForm, type UserFormData, type UserFormFiles } from "../../components/user-form";
 import type { User } from "../../contract";
-import { ApiRequestError } from "../../providers/http-errors";
 import { useCurrentResource } from "../../resources/current-resource";
 import { routeOf } from "../../resources/derive";
-import { UNEXPECTED_ERROR, serverErrorMessage, useUserApi } from "./useUserApi";
+import { UNEXPECTED_ERROR, refusedByServer, serverErrorMessage, useUserApi } from "./useUserApi";
 
 /** Spec §2 Update User: prefilled from get-user; password and role disabled; "Delete User" (§8 texts). */
 export default function UpdateUserPage() {
@@ -43,9 +42,10 @@ export default function UpdateUserPage() {
       modal.success({ title: "Deleted!", content: "User has been deleted." });
       navigate(routeOf(resource, "list")!);
     } catch (error) {
-      // A reply that refuses (e.g. the user still has passports) is "Failed!"; no reply at all is "Error!".
-      if (error instanceof ApiRequestError && error.envelope) {
-        modal.error({ title: "Failed!", content: <FailedContent reason={error.envelope.errorMessage} /> });
+      // Spec §8: a refusal (e.g. the user still has passports) is "Failed!" with the server's reason;
+      // no reply or a server fault is "Error!".
+      if (refusedByServer(error)) {
+        modal.error({ title: "Failed!", content: serverErrorMessage(error) || "User could not be deleted." });
       } else {
         modal.error({ title: "Error!", content: "Something went wrong." });
       }
@@ -70,14 +70,5 @@ export default function UpdateUserPage() {
   }
   return (
     <UserForm key={user.id} mode="edit" user={user} submitting={saving} onSubmit={update} onDelete={confirmDelete} deleting={deleting} />
-  );
-}
-
-function FailedContent({ reason }: { reason: string | null }) {
-  return (
-    <>
-      <p>User could not be deleted.</p>
-      {reason && <p>{reason}</p>}
-    </>
   );
 }

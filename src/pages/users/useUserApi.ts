@@ -11,6 +11,14 @@ export const UNEXPECTED_ERROR = "An unexpected error occurred.";
 
 type Method = "post" | "put" | "delete";
 
+/**
+ * Whether the server answered and refused (a 4xx reply, or a 2xx one saying success: false), as
+ * opposed to no readable reply or a server fault (5xx).
+ */
+export function refusedByServer(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.envelope !== undefined && error.statusCode < 500;
+}
+
 /** The server's errorMessage of a failed call, if it answered one. */
 export function serverErrorMessage(error: unknown): string | undefined {
   return error instanceof ApiRequestError ? (error.envelope?.errorMessage ?? undefined) : undefined;
