@@ -16,5 +16,10 @@ export const NOTIFICATION_OFFSET_PX = 32;
 /** Spec §2/§9: below this window width the sidebar becomes a slide-in menu. */
 export const SIDEBAR_BREAKPOINT_PX = 1120;
 
-/** Spec §2 Work Permit Table: the public government page where a work permit's status is checked. */
-export const WORK_PERMIT_STATUS_URL = "https://www.bmet.gov.bd/";
+export const DEFAULT_WORK_PERMIT_STATUS_URL = "https://www.bmet.gov.bd/";
+
+/**
+ * Spec §2 Work Permit Table: the public government page where a work permit's status is checked.
+ * VITE_WORK_PERMIT_STATUS_URL replaces it at build time, should the government move the page.
+ */
+export const WORK_PERMIT_STATUS_URL: string = import.meta.env.VITE_WORK_PERMIT_STATUS_URL || DEFAULT_WORK_PERMIT_STATUS_URL;
