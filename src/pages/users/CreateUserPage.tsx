@@ -1,19 +1,24 @@
 import { App } from "antd";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { UserForm, type UserFormData, type UserFormFiles } from "../../components/user-form";
 import type { AssignableRole } from "../../contract";
 import { useCurrentResource } from "../../resources/current-resource";
 import { routeOf } from "../../resources/derive";
-import { CREATE_USER_SUCCESS, UNEXPECTED_ERROR, serverErrorMessage, useUserApi } from "./useUserApi";
+import { CREATE_USER_SUCCESS, forgetPendingSignup, UNEXPECTED_ERROR, serverErrorMessage, useUserApi } from "./useUserApi";
 
-/** Spec §2 Create User: signup, then assign-role; the new user then appears in the User List. */
+/**
+ * Spec §2 Create User: signup, then assign-role; the new user then appears in the User List. If only
+ * assign-role failed, pressing Create User again assigns the role to the user already signed up.
+ */
 export default function CreateUserPage() {
   const resource = useCurrentResource();
   const navigate = useNavigate();
   const { notification, modal } = App.useApp();
   const api = useUserApi();
   const [saving, setSaving] = useState(false);
+  // A fresh form is a new user; only a retry within this page reuses the signup (see createUser).
+  useEffect(forgetPendingSignup, []);
 
   const create = async (data: UserFormData, files: UserFormFiles, role: AssignableRole | undefined) => {
     setSaving(true);

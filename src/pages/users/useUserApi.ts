@@ -1,6 +1,7 @@
 import { useCustomMutation, useInvalidate } from "@refinedev/core";
 import { type AssignableRole, type Envelope, fillPath, PATHS, USER_FILE_FIELDS } from "../../contract";
 import type { UserFormData, UserFormFiles } from "../../components/user-form";
+import { sessionStore } from "../../providers";
 import { toMultipart, toQueryString } from "../../providers/data-provider";
 import { ApiRequestError } from "../../providers/http-errors";
 
@@ -24,6 +25,11 @@ export function serverErrorMessage(error: unknown): string | undefined {
   return error instanceof ApiRequestError ? (error.envelope?.errorMessage ?? undefined) : undefined;
 }
 
+/** Starts a new user: forgets a signup whose role was never assigned (it belongs to an earlier form). */
+export function forgetPendingSignup() {
+  sessionStore.setSignUpUserId(null);
+}
+
 /**
  * User account calls of spec §7 (signup + assign-role, update-user, delete-user). Each resolves with
  * the reply envelope, rejects with an ApiRequestError (also when a 2xx reply says success: false), and
@@ -43,12 +49,21 @@ export function useUserApi() {
     invalidate({ resource: "users", invalidates: id === undefined ? ["list"] : ["list", "detail"], id });
 
   return {
-    /** Signup, then the role (spec §7: assign-role after signup). */
+    /**
+     * Signup, then the role (spec §7: assign-role after signup). The new user's id is kept as the auth
+     * state's signUpUserId until the role is assigned, so a retry after a failed assign-role only
+     * assigns the role again: signing up a second time would be refused (409).
+     */
     async createUser(data: UserFormData, files: UserFormFiles, role: AssignableRole): Promise<number> {
-      const created = await send(PATHS.signup, "post", toMultipart({ ...data, ...files }, USER_FILE_FIELDS));
-      const id = (created.replyMessage as { id: number }).id;
+      let id = sessionStore.get().signUpUserId;
+      if (id === null) {
+        const created = await send(PATHS.signup, "post", toMultipart({ ...data, ...files }, USER_FILE_FIELDS));
+        id = (created.replyMessage as { id: number }).id;
+        sessionStore.setSignUpUserId(id);
+      }
       try {
         await send(`${fillPath(PATHS.assignRole, { userId: id })}?${toQueryString({ roleName: role })}`, "post");
+        sessionStore.setSignUpUserId(null);
       } finally {
         await refresh();
       }

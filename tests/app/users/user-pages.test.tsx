@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import type { InternalAxiosRequestConfig } from "axios";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { sessionStore } from "../../../src/providers";
 import { envelope, failure, locationPath, renderApp, resetSession, signInAs, stubApi, type Reply } from "../support/render-app";
 
 beforeEach(() => {
@@ -134,6 +135,55 @@ describe("Create User (spec §7, §8)", { timeout: 30_000 }, () => {
     expect(within(dialog).getAllByText("Error!").length).toBeGreaterThan(0);
     expect(within(dialog).getAllByText(text).length).toBeGreaterThan(0);
     expect(locationPath()).toBe("/dashboard/super-admin/create-user");
+  });
+});
+
+describe("Create User: a failed assign-role (spec §3 signUpUserId, §7)", { timeout: 30_000 }, () => {
+  const storedSignUpUserId = () => JSON.parse(localStorage.getItem("auth") ?? "{}").signUpUserId;
+
+  it("keeps the new user's id; the retry only assigns the role to it, without signing up again", async () => {
+    let assignFails = true;
+    const calls = stubApi((config) => {
+      if (config.url === "/auth/signup") return { status: 201, body: envelope({ id: 77 }, "User created successfully") };
+      if (config.url?.startsWith("/api/admin/assign-role")) return assignFails ? { status: 500, body: failure("Role could not be saved") } : { body: envelope({}, "Role ADMIN assigned") };
+      return { body: envelope({ content: [], totalElements: 0 }) };
+    });
+    renderApp("/dashboard/super-admin/create-user");
+    const user = userEvent.setup();
+    await screen.findByRole("heading", { name: "Create New User", level: 3 });
+    await fillCreateForm(user);
+    await user.click(screen.getByRole("button", { name: "Create User" }));
+    expect(await alertText("Error!")).toBe("Role could not be saved");
+    expect(storedSignUpUserId()).toBe(77);
+    await user.click(screen.getByRole("button", { name: "OK" }));
+
+    assignFails = false;
+    // The name may still carry the leaving "loading" icon, which never finishes its animation in jsdom.
+    await user.click(screen.getByRole("button", { name: /Create User/ }));
+    expect(await screen.findByText("Agent created and role assigned.")).toBeTruthy();
+    await waitFor(() => expect(locationPath()).toBe("/dashboard/super-admin/user-list"));
+    expect(calls.filter((c) => c.method === "post").map(route)).toEqual([
+      "POST /auth/signup",
+      "POST /api/admin/assign-role/user/77?roleName=ADMIN",
+      "POST /api/admin/assign-role/user/77?roleName=ADMIN",
+    ]);
+    expect(sessionStore.get().signUpUserId).toBeNull();
+  });
+
+  it("a fresh Create User form does not reuse an id left from an earlier one", async () => {
+    sessionStore.setSignUpUserId(55);
+    const calls = stubApi((config) => {
+      if (config.url === "/auth/signup") return { status: 201, body: envelope({ id: 78 }, "User created successfully") };
+      if (config.url?.startsWith("/api/admin/assign-role")) return { body: envelope({}, "Role ADMIN assigned") };
+      return { body: envelope({ content: [], totalElements: 0 }) };
+    });
+    renderApp("/dashboard/super-admin/create-user");
+    const user = userEvent.setup();
+    await screen.findByRole("heading", { name: "Create New User", level: 3 });
+    await fillCreateForm(user);
+    await user.click(screen.getByRole("button", { name: "Create User" }));
+    expect(await screen.findByText("Agent created and role assigned.")).toBeTruthy();
+    expect(calls.filter((c) => c.method === "post").map(route)).toEqual(["POST /auth/signup", "POST /api/admin/assign-role/user/78?roleName=ADMIN"]);
   });
 });
 
