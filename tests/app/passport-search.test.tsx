@@ -14,7 +14,9 @@ afterEach(resetSession);
 describe("classifySearch", () => {
   it.each([
     ["01712345678", { key: "telephone", value: "01712345678" }],
-    [" +880 1712-345678 ", { key: "telephone", value: "+8801712345678" }],
+    [" +880 1712-345678 ", { key: "telephone", value: "01712345678" }],
+    ["+8801712345678", { key: "telephone", value: "01712345678" }],
+    ["8801712345678", { key: "telephone", value: "01712345678" }],
     ["EB123", { key: "passportNo", value: "EB123" }],
     ["1234", { key: "passportNo", value: "1234" }],
     ["Rahim Uddin", { key: "fullName", value: "Rahim Uddin" }],
@@ -56,6 +58,40 @@ describe("top-bar search (issue 5)", { timeout: 30_000 }, () => {
     await waitFor(() => expect(locationPath()).toBe("/dashboard/super-admin/passport-history"));
     expect(locationSearch().get("passportNo")).toBe("EB123");
     await waitFor(() => expect(calls.map(url).some((u) => u.startsWith("/api/passport/filter-history?passportNo=EB123"))).toBe(true));
+  });
+
+  it("super admin: a phone with the country code is searched as 01…", async () => {
+    const calls = stubApi(() => ({ body: envelope(pageOf(1, 1, 1)) }));
+    signInAs(1, "superadmin", ["SUPER_ADMIN"]);
+    renderApp("/dashboard/super-admin");
+    await search("+8801712345678");
+    await waitFor(() => expect(locationPath()).toBe("/dashboard/super-admin/passport-history"));
+    expect(locationSearch().get("telephone")).toBe("01712345678");
+    expect(calls.map(url)).toContain("/api/passport/filter-history?telephone=01712345678&page=0&size=1");
+  });
+
+  it("admin: 8801712345678 is looked up as 01712345678", async () => {
+    const calls = stubApi(() => ({ body: envelope(pageOf(5, 1, 1, { isSuperAdminApproved: "PENDING" })) }));
+    signInAs(2, "admin", ["ADMIN"]);
+    renderApp("/dashboard/admin/reviewed");
+    await search("8801712345678");
+    await waitFor(() => expect(locationPath()).toBe("/dashboard/admin/pending"));
+    expect(locationSearch().get("telephone")).toBe("01712345678");
+    expect(calls.map(url)).toContain("/api/passport/filter?telephone=01712345678&page=0&size=1");
+  });
+
+  it.each([
+    ["super admin", 1, "SUPER_ADMIN", "/dashboard/super-admin/final-approval"],
+    ["admin", 2, "ADMIN", "/dashboard/admin/reviewed"],
+    ["agent", 3, "AGENT", "/dashboard/agent/approved"],
+  ] as const)("%s: nothing matching says so and stays on the screen", async (_, userId, role, path) => {
+    stubApi(() => ({ body: envelope(pageOf(1, 0, 0)) }));
+    signInAs(userId, role.toLowerCase(), [role]);
+    renderApp(path);
+    await search("EB999");
+    expect(await screen.findByText('No passport found for "EB999".')).toBeTruthy();
+    expect(locationPath()).toBe(path);
+    expect(locationSearch().get("passportNo")).toBeNull();
   });
 
   it("admin: looks the passport up and opens the list of its status", async () => {

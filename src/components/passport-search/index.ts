@@ -1,3 +1,3 @@
 export { PassportSearchBox } from "./PassportSearchBox";
-export { usePassportSearch } from "./usePassportSearch";
-export { classifySearch, searchTargets, searchUrl, type SearchQuery } from "./search-rule";
+export { noPassportFound, usePassportSearch } from "./usePassportSearch";
+export { classifySearch, localPhoneNumber, searchTargets, searchUrl, type SearchQuery } from "./search-rule";

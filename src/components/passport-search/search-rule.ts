@@ -10,15 +10,23 @@ export interface SearchQuery {
 }
 
 /**
+ * A Bangladeshi mobile number written with the country code ("+8801712345678", "8801712345678") in
+ * the local form the records hold ("01712345678"); any other number unchanged.
+ */
+export function localPhoneNumber(digits: string): string {
+  return digits.replace(/^\+?880(1\d{9})$/, "0$1");
+}
+
+/**
  * What the top-bar search text is: 10 or more digits (spaces, hyphens and a leading + ignored) is a
- * phone number; other text with a digit is a passport number (also a bare short number, which is no
- * phone); text without digits is a name.
+ * phone number, searched in its local form; other text with a digit is a passport number (also a bare
+ * short number, which is no phone); text without digits is a name.
  */
 export function classifySearch(text: string): SearchQuery | undefined {
   const value = text.trim();
   if (value === "") return undefined;
   const compact = value.replace(/[\s-]/g, "");
-  if (/^\+?\d{10,}$/.test(compact)) return { key: "telephone", value: compact };
+  if (/^\+?\d{10,}$/.test(compact)) return { key: "telephone", value: localPhoneNumber(compact) };
   if (/\d/.test(value)) return { key: "passportNo", value: compact };
   return { key: "fullName", value };
 }

@@ -5,14 +5,19 @@ import { useNavigate } from "react-router";
 import type { Passport, Role } from "../../contract";
 import { classifySearch, fixedStatusOf, searchTargets, searchUrl } from "./search-rule";
 
+/** The notice when no passport matches the search (the spec gives no text). */
+export const noPassportFound = (value: string) => `No passport found for "${value}".`;
+
 /**
  * The top-bar search (spec §2 leaves it inert; issue 5 makes it work). The text is read as a phone,
- * passport number or name (classifySearch), then:
+ * passport number or name (classifySearch), and the first matching passport is looked up, in the
+ * role's list of every status if it has one, else through its status lists' endpoint without the
+ * status. Nothing found: a notice says so and the screen stays as it is. Otherwise:
  * - a role with a list of every status (super admin: Application History) opens that list filtered;
- * - otherwise the first matching passport is looked up through the role's own status lists' endpoint
- *   without the status, and the list of that passport's status opens filtered; when nothing matches,
- *   or the status has no list of the role (e.g. an agent's REVIEWED passport), the first list opens
- *   filtered, and a notice says where the match stands.
+ * - otherwise the list of the passport's status opens filtered; when that status has no list of the
+ *   role (e.g. an agent's REVIEWED passport), the first list opens filtered and a notice says where
+ *   the match stands.
+ * If the look-up itself fails, the list opens filtered anyway (the HTTP client has reported the failure).
  */
 export function usePassportSearch(role: Role | undefined) {
   const navigate = useNavigate();
@@ -24,30 +29,39 @@ export function usePassportSearch(role: Role | undefined) {
     const query = classifySearch(text);
     if (!query || !role) return;
     const { everyStatus, byStatus } = searchTargets(role);
-    if (everyStatus) return navigate(searchUrl(everyStatus, query));
-    const [first] = byStatus;
-    if (!first?.api.list) return;
+    const lookIn = everyStatus ?? byStatus[0];
+    if (!lookIn?.api.list) return;
 
     setSearching(true);
-    let status: string | undefined;
+    let lookedUp = false;
+    let match: Passport | undefined;
     try {
       const { data } = await getDataProvider().getList<Passport>({
-        resource: first.identifier,
+        resource: lookIn.identifier,
         pagination: { currentPage: 1, pageSize: 1, mode: "server" },
         filters: [{ field: query.key, operator: "eq", value: query.value }],
-        meta: { api: { list: { path: first.api.list.path } } },
+        // The list's path without its fixed status, so a passport of any status is found.
+        meta: { api: { list: { path: lookIn.api.list.path } } },
       });
-      status = data[0]?.isSuperAdminApproved;
+      lookedUp = true;
+      match = data[0];
     } catch {
-      // The first list still opens filtered; the HTTP client has reported transport failures.
+      // Opens the list filtered below.
     } finally {
       setSearching(false);
     }
+    if (lookedUp && !match) {
+      notification.info({ message: noPassportFound(query.value), key: "passport-search" });
+      return;
+    }
+    if (everyStatus) return navigate(searchUrl(everyStatus, query));
+
+    const status = match?.isSuperAdminApproved;
     const target = byStatus.find((r) => fixedStatusOf(r) === status);
     if (status && !target) {
-      notification.info({ message: `The matching passport is ${status}; it is not in your lists.` });
+      notification.info({ message: `The matching passport is ${status}; it is not in your lists.`, key: "passport-search" });
     }
-    navigate(searchUrl(target ?? first, query));
+    navigate(searchUrl(target ?? lookIn, query));
   };
 
   return { search, searching };
