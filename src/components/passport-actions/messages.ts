@@ -1,11 +1,13 @@
 /**
  * What the user is told after each workflow call (spec §8).
- * `success`: fixed text, or undefined to show the server's `message`.
+ * `success`: fixed text; without it the server's words are shown (`replyMessage` when it is text, else
+ * `message`), or `successFallback` when the reply has neither.
  * `failure`: when the server answers without success; with `preferServerMessage` its errorMessage wins.
- * `exception`: when no reply could be read (network, timeout).
+ * `exception`: when no reply could be read (network, timeout). A cancelled call says nothing.
  */
 export interface ActionMessages {
   success?: string;
+  successFallback?: string;
   failure: string;
   preferServerMessage?: boolean;
   exception: string;
@@ -42,8 +44,8 @@ export const ACTION_MESSAGES = {
     failure: "Failed to add comment",
     exception: "Failed to add comment",
   },
-  /** Milestones, dates and the flight date: the server's message on success. */
-  progress: { failure: NETWORK, exception: NETWORK },
+  /** Milestones, dates and the flight date: the server's words on success (§8 gives no text of its own). */
+  progress: { successFallback: "Updated successfully", failure: NETWORK, exception: NETWORK },
   complete: {
     success: "Passport marked as complete!",
     failure: "Failed to complete passport",
