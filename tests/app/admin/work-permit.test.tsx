@@ -1,10 +1,17 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { InternalAxiosRequestConfig } from "axios";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type AxiosAdapter, AxiosError, type InternalAxiosRequestConfig } from "axios";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Passport } from "../../../src/contract";
+import { http } from "../../../src/providers";
 import { envelope, failure, locationSearch, renderApp, resetSession, signInAs, stubApi, type Reply } from "../support/render-app";
 import { fakePassport } from "../support/passports";
+
+const { STATUS_PAGE } = vi.hoisted(() => ({ STATUS_PAGE: "https://status.example.gov.bd/check" }));
+vi.mock("../../../src/config", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../../src/config")>()),
+  WORK_PERMIT_STATUS_URL: STATUS_PAGE,
+}));
 
 beforeEach(() => {
   window.innerWidth = 1280;
@@ -36,6 +43,9 @@ async function openWorkPermit(query = "") {
 
 const lastList = (calls: InternalAxiosRequestConfig[]) =>
   new URL(calls.filter((c) => c.method === "get" && c.url!.startsWith("/api/passport/filter")).at(-1)!.url!, "http://x");
+const firstPut = (calls: InternalAxiosRequestConfig[]) => new URL(calls.find((c) => c.method === "put")!.url!, "http://x");
+const toasts = () => document.querySelectorAll(".ant-notification-notice");
+const isOn = (element: HTMLElement) => element.getAttribute("aria-checked") === "true";
 
 describe("Work Permit Submission (spec §2, §7, §8)", () => {
   it("toggles a milestone with its own call, shows the server's message and refetches the same page and filters", async () => {
@@ -44,7 +54,7 @@ describe("Work Permit Submission (spec §2, §7, §8)", () => {
     const before = calls.length;
     await userEvent.click(row.getByRole("switch", { name: "Visa Applied for Worker 5" }));
     expect(await screen.findByText("Visa applied status updated")).toBeTruthy();
-    expect(calls.find((c) => c.method === "put")!.url).toBe("/api/passport/5/visa-applied-status/true");
+    expect(firstPut(calls).pathname).toBe("/api/passport/5/visa-applied-status/true");
     await waitFor(() => expect(calls.length).toBeGreaterThan(before + 1));
     expect(Object.fromEntries(lastList(calls).searchParams)).toMatchObject({ page: "1", fullName: "Worker" });
     expect(locationSearch().toString()).toBe("page=2&fullName=Worker");
@@ -68,7 +78,7 @@ describe("Work Permit Submission (spec §2, §7, §8)", () => {
     await userEvent.click(clear);
     expect(await screen.findByText("Visa issue date updated")).toBeTruthy();
     const put = calls.find((c) => c.method === "put")!;
-    expect(put.url).toBe("/api/passport/5/update-visa-issue-date");
+    expect(firstPut(calls).pathname).toBe("/api/passport/5/update-visa-issue-date");
     expect(JSON.parse(put.data as string)).toEqual({ visaIssueDate: null });
   });
 
@@ -97,12 +107,119 @@ describe("Work Permit Submission (spec §2, §7, §8)", () => {
     expect(await screen.findByText("Failed to complete passport")).toBeTruthy();
   });
 
-  it("links the work permit column to the status-check page in a new tab", async () => {
+  it("links the work permit column to the configured status-check page in a new tab", async () => {
     stubWorkPermit(() => ({ body: envelope(null) }));
     const row = await openWorkPermit();
     const link = row.getByRole("link", { name: "Check status" });
     expect(link.getAttribute("target")).toBe("_blank");
     expect(link.getAttribute("rel")).toBe("noopener noreferrer");
-    expect(link.getAttribute("href")).toBe("https://www.bmet.gov.bd/");
+    expect(link.getAttribute("href")).toBe(STATUS_PAGE);
+  });
+  it("sends the list's page (zero-based), size and filters with milestone and date updates", async () => {
+    const calls = stubWorkPermit((config) => ({ body: envelope(fakePassport(5), config.url!.includes("date") ? "Date updated" : "Updated") }));
+    const row = await openWorkPermit("?page=3&size=20&fullName=Worker&visaType=WORKVISA&agentId=3");
+    await userEvent.click(row.getByRole("switch", { name: "Gadget Published for Worker 5" }));
+    await screen.findByText("Updated");
+    const clear = (row.getByLabelText("Visa Expiry Date for Worker 5") as HTMLElement).closest(".ant-picker")!.querySelector(".ant-picker-clear");
+    await userEvent.click(clear as HTMLElement);
+    await screen.findByText("Date updated");
+    const puts = calls.filter((c) => c.method === "put").map((c) => new URL(c.url!, "http://x"));
+    expect(puts.map((url) => url.pathname)).toEqual(["/api/passport/5/gadget-publication-status/true", "/api/passport/5/update-visa-expire-date"]);
+    for (const url of puts) {
+      expect(Object.fromEntries(url.searchParams)).toEqual({ page: "2", size: "20", fullName: "Worker", visaType: "WORKVISA", agentId: "3" });
+    }
+  });
+
+  it('reads "Processing" in red when off and "Done" in green when on, like the progress flags', async () => {
+    stubApi((config) =>
+      config.url === "/auth/get-all-agents"
+        ? { body: envelope([]) }
+        : { body: envelope({ content: [fakePassport(5, { isVisaGranted: true })], totalElements: 1 }) },
+    );
+    const row = await openWorkPermit();
+    const off = row.getByRole("switch", { name: "Visa Applied for Worker 5" });
+    const on = row.getByRole("switch", { name: "Visa Granted for Worker 5" });
+    // antd keeps both labels in the switch and shows the one of its state.
+    expect([isOn(off), off.querySelector(".ant-switch-inner-unchecked")!.textContent]).toEqual([false, "Processing"]);
+    expect([isOn(on), on.querySelector(".ant-switch-inner-checked")!.textContent]).toEqual([true, "Done"]);
+    // antd's preset red and green, the colours of the Processing and Done tags.
+    expect(off.style.backgroundColor).toBe("rgb(245, 34, 45)");
+    expect(on.style.backgroundColor).toBe("rgb(82, 196, 26)");
+  });
+
+  it("keeps a toggled flag on while the list is refetched, until the list brings the server's value", async () => {
+    let applied = false;
+    const calls = stubApi((config) => {
+      if (config.method === "put") {
+        applied = true;
+        return { body: envelope(fakePassport(5, { isVisaApplied: true }), "Visa applied status updated") };
+      }
+      if (config.url === "/auth/get-all-agents") return { body: envelope([]) };
+      return { body: envelope({ content: [fakePassport(5, { isVisaApplied: applied })], totalElements: 1 }) };
+    });
+    // Hold the refetch after the update, to look at the switch meanwhile.
+    const stub = http.defaults.adapter as AxiosAdapter;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let refetches = 0;
+    http.defaults.adapter = async (config) => {
+      if (!applied || config.method !== "get") return stub(config);
+      refetches++;
+      await held;
+      return stub(config);
+    };
+    const row = await openWorkPermit();
+    const visaApplied = () => row.getByRole("switch", { name: "Visa Applied for Worker 5" });
+    await userEvent.click(visaApplied());
+    await screen.findByText("Visa applied status updated");
+    await waitFor(() => expect(refetches).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(isOn(visaApplied())).toBe(true);
+    release();
+    await waitFor(() => expect(document.querySelector(".ant-table-wrapper .ant-spin-spinning")).toBeNull());
+    expect(isOn(visaApplied())).toBe(true);
+    expect(calls.filter((c) => c.method === "put")).toHaveLength(1);
+  });
+
+  it("puts a toggled flag and a changed date back when the update fails", async () => {
+    stubWorkPermit(() => ({ status: 500, body: failure("boom") }));
+    const row = await openWorkPermit();
+    const toggle = row.getByRole("switch", { name: "Flight Scheduled for Worker 5" });
+    await userEvent.click(toggle);
+    await screen.findByText("Network or server error occurred!");
+    await waitFor(() => expect(isOn(row.getByRole("switch", { name: "Flight Scheduled for Worker 5" }))).toBe(false));
+
+    const issue = row.getByLabelText("Visa Issue Date for Worker 5") as HTMLInputElement;
+    await userEvent.click(issue.closest(".ant-picker")!.querySelector(".ant-picker-clear") as HTMLElement);
+    await waitFor(() => expect((row.getByLabelText("Visa Issue Date for Worker 5") as HTMLInputElement).value).toBe("2026-01-15"));
+  });
+
+  it("shows the server's replyMessage when it is text, rather than message", async () => {
+    stubWorkPermit(() => ({ body: { success: true, replyMessage: "Work permit approved", message: "Updated", errorMessage: null } }));
+    const row = await openWorkPermit();
+    await userEvent.click(row.getByRole("switch", { name: "Work Permit for Worker 5" }));
+    expect(await screen.findByText("Work permit approved")).toBeTruthy();
+    expect(screen.queryByText("Updated")).toBeNull();
+  });
+
+  it("treats a 200 reply with success: false as a failure", async () => {
+    stubWorkPermit(() => ({ body: { success: false, replyMessage: null, message: "Visa granted status updated", errorMessage: "Not allowed" } }));
+    const row = await openWorkPermit();
+    await userEvent.click(row.getByRole("switch", { name: "Visa Granted for Worker 5" }));
+    expect(await screen.findByText("Network or server error occurred!")).toBeTruthy();
+    expect(screen.queryByText("Visa granted status updated")).toBeNull();
+    await waitFor(() => expect(isOn(row.getByRole("switch", { name: "Visa Granted for Worker 5" }))).toBe(false));
+  });
+
+  it("says nothing when the update is cancelled, and shows the listed value again", async () => {
+    const calls = stubWorkPermit((config) => {
+      throw new AxiosError("Request aborted", AxiosError.ECONNABORTED, config);
+    });
+    const row = await openWorkPermit();
+    await userEvent.click(row.getByRole("switch", { name: "BMET Approved for Worker 5" }));
+    await waitFor(() => expect(calls.some((c) => c.method === "put")).toBe(true));
+    await waitFor(() => expect(isOn(row.getByRole("switch", { name: "BMET Approved for Worker 5" }))).toBe(false));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(toasts()).toHaveLength(0);
   });
 });

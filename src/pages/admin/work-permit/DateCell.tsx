@@ -1,7 +1,9 @@
 import { DatePicker } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
+import { useState } from "react";
 import { DATE_UPDATES, fillPath, type Passport, PATHS } from "../../../contract";
 import { ACTION_MESSAGES, usePassportAction } from "../../../components/passport-actions";
+import { useCurrentListQuery } from "../../../components/passport-actions/usePassportAction";
 
 type DateUpdate = (typeof DATE_UPDATES)[number];
 
@@ -16,16 +18,26 @@ const DATE_TIME_FORMAT = "YYYY-MM-DD HH:mm";
 
 /**
  * A date that can be set or cleared (spec §2 Work Permit Table): the visa dates as YYYY-MM-DD, the
- * flight schedule as an ISO date-time; clearing sends null.
+ * flight schedule as an ISO date-time; clearing sends null. The list's page, size and filters go along (§7).
  */
 export function DateCell({ passport, update, label }: { passport: Passport; update: DateUpdate; label: string }) {
   const { run, busy } = usePassportAction();
+  const listQuery = useCurrentListQuery();
   const withTime = update.field === "flightScheduleDate";
-  const stored = passport[update.field];
+  const listed = passport[update.field];
 
-  const change = (date: Dayjs | null) => {
+  // As in MilestoneSwitch: the new date shows until the refetched list differs from the one changed
+  // from, and goes back if the call fails.
+  const [change, setChange] = useState<{ to: string | null; from: string | null }>();
+  if (change && change.from !== listed) setChange(undefined);
+  const shown = change ? change.to : listed;
+
+  const onChange = async (date: Dayjs | null) => {
     const value = date ? (withTime ? date.toISOString() : date.format(DATE_FORMAT)) : null;
-    void run({ url: fillPath(PATH_OF[update.field], { id: passport.id }), payload: { [update.field]: value } }, ACTION_MESSAGES.progress);
+    setChange({ to: value, from: listed });
+    const url = fillPath(PATH_OF[update.field], { id: passport.id });
+    const done = await run({ url, payload: { [update.field]: value }, query: listQuery }, ACTION_MESSAGES.progress);
+    setChange(done ? { to: done.passport ? done.passport[update.field] : value, from: listed } : undefined);
   };
 
   return (
@@ -34,10 +46,10 @@ export function DateCell({ passport, update, label }: { passport: Passport; upda
       showTime={withTime ? { format: "HH:mm" } : false}
       format={withTime ? DATE_TIME_FORMAT : DATE_FORMAT}
       placeholder={withTime ? "Select date and time" : "Select date"}
-      value={stored ? dayjs(stored) : null}
+      value={shown ? dayjs(shown) : null}
       disabled={busy}
       aria-label={`${label} for ${passport.fullName}`}
-      onChange={change}
+      onChange={onChange}
       style={{ minWidth: withTime ? 190 : 140 }}
     />
   );
