@@ -117,6 +117,8 @@ describe("Final Approval (spec §2, §4, §8)", { timeout: 30_000 }, () => {
     ["Approve", "Failed to Approval passport", () => ({ status: 409, body: failure(null as unknown as string) })],
     ["Approve", "An error occurred while approving the passport", networkDown],
     ["Reject", "Passport is REJECTED, not COMPLETED", () => ({ status: 409, body: failure("Passport is REJECTED, not COMPLETED") })],
+    ["Reject", "Failed to Reject passport", () => ({ status: 409, body: failure(null as unknown as string) })],
+    ["Reject", "Failed to Reject passport", () => ({ body: failure(null as unknown as string) })],
     ["Reject", "An error occurred while rejecting the passport", networkDown],
   ] as const)("%s failing says %s and keeps the row", async (button, text, reply) => {
     completedList(reply);

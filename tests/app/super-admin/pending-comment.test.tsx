@@ -27,6 +27,33 @@ function reviewedList(comment: (config: InternalAxiosRequestConfig) => Reply) {
   });
 }
 
+const ROW_PX = 20;
+
+/**
+ * jsdom lays nothing out; antd's autosize textarea measures rows through scrollHeight. This makes every
+ * textarea report ROW_PX per line of its value plus its padding, as a browser would. Returns the undo.
+ */
+function layOutTextareas(): () => void {
+  Object.defineProperty(HTMLTextAreaElement.prototype, "scrollHeight", {
+    configurable: true,
+    get(this: HTMLTextAreaElement) {
+      // antd pads a textarea equally top and bottom; jsdom misreads the bottom of antd's hidden measuring copy.
+      return ROW_PX * this.value.split("\n").length + 2 * parseFloat(getComputedStyle(this).paddingTop);
+    },
+  });
+  return () => void Reflect.deleteProperty(HTMLTextAreaElement.prototype, "scrollHeight");
+}
+
+/** How many rows of text a height of the textarea `box` holds. */
+function rowsIn(box: HTMLTextAreaElement, height: string) {
+  const style = getComputedStyle(box);
+  const chrome = ["paddingTop", "paddingBottom", "borderTopWidth", "borderBottomWidth"].reduce(
+    (sum, key) => sum + parseFloat(style[key as "paddingTop"]),
+    0,
+  );
+  return (parseFloat(height) - chrome) / ROW_PX;
+}
+
 async function openDialog() {
   await userEvent.click(await screen.findByRole("button", { name: "Comment on Worker 1" }));
   return screen.findByRole("dialog", { name: "Comment" });
@@ -74,6 +101,39 @@ describe("super admin Pending: the Comment dialog (spec §2, §8)", { timeout: 3
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Comment" })).toBeNull());
     expect(calls.filter((c) => c.method === "put")).toHaveLength(0);
+  });
+
+  it("the textarea is 5 rows high, grows with the text and stops at 7", async () => {
+    const undo = layOutTextareas();
+    try {
+      reviewedList(() => ({ body: envelope(null) }));
+      renderApp("/dashboard/super-admin/pending");
+      const dialog = await openDialog();
+      const box = within(dialog).getByPlaceholderText("Write comment here") as HTMLTextAreaElement;
+      await waitFor(() => expect(rowsIn(box, box.style.height)).toBe(5));
+      expect(rowsIn(box, box.style.minHeight)).toBe(5);
+      expect(rowsIn(box, box.style.maxHeight)).toBe(7);
+      await userEvent.type(box, "1{Enter}2{Enter}3{Enter}4{Enter}5{Enter}6");
+      await waitFor(() => expect(rowsIn(box, box.style.height)).toBe(6));
+      await userEvent.type(box, "{Enter}7{Enter}8{Enter}9");
+      await waitFor(() => expect(rowsIn(box, box.style.height)).toBe(7));
+    } finally {
+      undo();
+    }
+  });
+
+  it("Add Passport opens the create-passport modal with the passport form", async () => {
+    stubApi((config) => {
+      if (url(config) === "/slot/get-all-slots") return { body: envelope([{ id: 1, slotName: "SLOT-2026-01" }]) };
+      if (url(config) === "/auth/get-all-agents") return { body: envelope([{ id: 3, username: "agent" }]) };
+      return { body: envelope({ content: [fakePassport(1)], totalElements: 1 }) };
+    });
+    renderApp("/dashboard/super-admin/pending");
+    await userEvent.click(await screen.findByRole("button", { name: /Add Passport/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Add Passport" });
+    expect(await within(dialog).findByLabelText("Full Name")).toBeTruthy();
+    expect(within(dialog).getByLabelText("Slot Number")).toBeTruthy();
+    expect(within(dialog).getByLabelText("Agent")).toBeTruthy();
   });
 
   it("Submit saves commentBySuperAdmin and says Comment added successfully", async () => {
