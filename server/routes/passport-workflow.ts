@@ -13,6 +13,7 @@ import {
   dateUpdateSchemas,
   idParamSchema,
   milestoneParamsSchema,
+  progressUpdateQuerySchema,
   superAdminCommentSchema,
   type DateField,
   type Envelope,
@@ -111,8 +112,11 @@ export const passportWorkflowRoutes: RouteModule = (app, ctx) => {
     });
   }
 
+  // Milestone and date updates carry the list's page, size and filters (spec §7) so that a server could
+  // answer the refreshed list. The app refetches the list itself, so they are validated and not used.
   app.put(PATHS.milestone, { config: { access: ["ADMIN"] } }, async (request) => {
     const { id, segment, status: value } = parse(milestoneParamsSchema, request.params);
+    parse(progressUpdateQuerySchema, request.query);
     const milestone = MILESTONES.find((m) => m.segment === segment)!;
     const column = MILESTONE_COLUMNS[milestone.field];
     return applyChange(ctx, request, id, checkProgressEditable, (row) => ({
@@ -127,6 +131,7 @@ export const passportWorkflowRoutes: RouteModule = (app, ctx) => {
     const column = DATE_COLUMNS[field];
     app.put(path, { config: { access: ["ADMIN"] } }, async (request) => {
       const { id } = parse(idParamSchema, request.params);
+      parse(progressUpdateQuerySchema, request.query);
       const body: Record<string, string | null> = parse(dateUpdateSchemas[action], request.body);
       const value = toStoredDate(field, body[field]);
       return applyChange(ctx, request, id, checkProgressEditable, (row) => ({

@@ -217,3 +217,16 @@ export type PassportFilters = z.output<typeof passportFiltersSchema>;
 
 export const passportListQuerySchema = paginationSchema.extend(passportFiltersSchema.shape);
 export type PassportListQuery = z.output<typeof passportListQuerySchema>;
+
+/**
+ * Query of the milestone and date updates: the page, size and filters of the list they were made from
+ * (spec §7), plus the agent the list is narrowed to, named as the list calls name them.
+ */
+export const progressUpdateQuerySchema = passportListQuerySchema.extend({
+  agentId: z.coerce
+    .number({ error: "agentId must be a whole number" })
+    .int("agentId must be a whole number")
+    .positive("agentId must be positive")
+    .max(MAX_ID, "agentId must be positive")
+    .optional(),
+});
