@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
-import type { InternalAxiosRequestConfig } from "axios";
+import type { AxiosAdapter, InternalAxiosRequestConfig } from "axios";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { sessionStore } from "../../../src/providers";
+import { http, sessionStore } from "../../../src/providers";
 import { envelope, failure, locationPath, renderApp, resetSession, signInAs, stubApi, type Reply } from "../support/render-app";
 
 beforeEach(() => {
@@ -194,6 +194,61 @@ describe("Update User (spec §7, §8)", { timeout: 30_000 }, () => {
     expect(await screen.findByDisplayValue("rahim")).toBeTruthy();
     return calls;
   };
+
+  it("shows the full-screen spinner until the user has loaded", async () => {
+    stubApi((config) => (config.url === "/auth/get-user/12" ? { body: envelope(storedUser) } : { body: envelope({ content: [], totalElements: 0 }) }));
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const stubbed = http.defaults.adapter as AxiosAdapter;
+    http.defaults.adapter = async (config) => {
+      if (config.url === "/auth/get-user/12") await answered;
+      return stubbed(config);
+    };
+    renderApp("/dashboard/super-admin/12/update-user");
+    await waitFor(() => expect(document.querySelector(".ant-spin-fullscreen")).not.toBeNull());
+    expect(screen.queryByRole("form", { name: "Update User" })).toBeNull();
+    answer();
+    expect(await screen.findByDisplayValue("rahim")).toBeTruthy();
+    expect(document.querySelector(".ant-spin-fullscreen")).toBeNull();
+  });
+
+  it("has the role select and the password disabled", async () => {
+    await openEdit(() => undefined);
+    expect((screen.getByLabelText("Role") as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByLabelText("Password") as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByTitle("AGENT")).toBeTruthy();
+  });
+
+  it.each([
+    ["the server's errorMessage", () => ({ status: 409, body: failure("Email already in use") }), "Email already in use"],
+    ["the server's errorMessage of a success: false reply", () => ({ body: failure("Contact number already in use") }), "Contact number already in use"],
+    ["An unexpected error occurred. without a reply", networkDown, "An unexpected error occurred."],
+  ])("a failed update shows Error! with %s", async (_, putReply, text) => {
+    await openEdit((config) => (config.method === "put" ? putReply() : undefined));
+    await userEvent.click(screen.getByRole("button", { name: "Update User" }));
+    expect(await alertText("Error!")).toBe(text);
+    expect(screen.queryByText("User Updated Successfully")).toBeNull();
+  });
+
+  it("checks the phones with the update messages and refuses an unsupported file, naming its type in the preview", async () => {
+    const calls = await openEdit(() => undefined);
+    const user = userEvent.setup({ applyAccept: false });
+    await user.clear(screen.getByLabelText("Contact Number"));
+    await user.type(screen.getByLabelText("Contact Number"), "01212345678");
+    await user.clear(screen.getByLabelText("Emergency Contact Number"));
+    await user.type(screen.getByLabelText("Emergency Contact Number"), "0171234567");
+    expect(await screen.findByText("Please enter a valid Bangladeshi contact number starting with 01 followed by 9 digits.")).toBeTruthy();
+    expect(await screen.findByText("Please enter a valid Bangladeshi emergency contact number starting with 01 followed by 9 digits.")).toBeTruthy();
+
+    await user.upload(screen.getByLabelText("Passport File"), new File(["x"], "scan.gif", { type: "image/gif" }));
+    expect(await screen.findByText("Unsupported file type")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Preview Passport File" }));
+    expect(await within(await screen.findByRole("dialog", { name: "Passport File" })).findByText("Unsupported file type: image/gif")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Close" }));
+
+    await user.click(screen.getByRole("button", { name: "Update User" }));
+    expect(calls.filter((c) => c.method === "put")).toHaveLength(0);
+  });
 
   it("prefills from get-user and saves with PUT update-user, showing the server's message", async () => {
     const calls = await openEdit((config) => (config.method === "put" ? { body: envelope(storedUser, "User Updated Successfully!") } : undefined));
