@@ -79,6 +79,14 @@ const footerTotal = async (page: Page) => {
   return Number(/of (\d+) items/.exec(text)?.[1]);
 };
 
+/** How many text rows a textarea shows: its inner height over its line height, to a tenth. */
+const rowsShown = (box: Locator) =>
+  box.evaluate((el: HTMLTextAreaElement) => {
+    const style = getComputedStyle(el);
+    const inner = el.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+    return Math.round((inner / parseFloat(style.lineHeight)) * 10) / 10;
+  });
+
 async function expectImageLoaded(image: Locator) {
   await image.waitFor();
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
@@ -120,6 +128,7 @@ describe("super admin: users (spec §2 Create / Update User, User List)", () => 
     await page.getByRole("heading", { name: "Update User" }).waitFor();
     await expect.poll(() => page.getByLabel("Username").inputValue()).toBe(NEW_AGENT.username);
     expect(await page.getByLabel("Password").isDisabled()).toBe(true);
+    expect(await page.getByLabel("Role", { exact: true }).isDisabled()).toBe(true);
     await page.getByText("Stored: nid.png").waitFor();
     await page.getByRole("button", { name: "Preview NID File" }).click();
     await expectImageLoaded(page.getByRole("dialog", { name: "NID File" }).getByRole("img", { name: "nid.png" }));
@@ -149,7 +158,12 @@ describe("super admin: comment and final decisions (spec §2, §4, §8)", () => 
     const commentButton = page.getByRole("button", { name: /^Comment on / }).filter({ hasText: "Write a comment" }).first();
     await commentButton.click();
     const dialog = page.getByRole("dialog", { name: "Comment" });
-    await dialog.getByPlaceholder("Write comment here").fill("Documents verified by the super admin");
+    const box = dialog.getByPlaceholder("Write comment here");
+    // Spec §2, §9: the comment box shows 5 to 7 rows; it starts at 5 and a long comment stops at 7.
+    await expect.poll(() => rowsShown(box)).toBe(5);
+    await box.fill(Array.from({ length: 12 }, (_, i) => `line ${i + 1}`).join("\n"));
+    await expect.poll(() => rowsShown(box)).toBe(7);
+    await box.fill("Documents verified by the super admin");
     await dialog.getByRole("button", { name: "Submit" }).click();
     await page.getByText("Comment added successfully").waitFor();
     await page.getByRole("button", { name: /^Comment on / }).filter({ hasText: "Documents verified by the super admin" }).waitFor();
