@@ -1,7 +1,9 @@
 import { CanAccess } from "@refinedev/core";
 import { type ReactNode, useEffect, useState } from "react";
 import { Navigate } from "react-router";
+import type { Role } from "../contract";
 import { endSession, sessionStore } from "../providers";
+import { canReachDashboard } from "../providers/access-control";
 import { useSession } from "../session/useSession";
 
 /**
@@ -26,6 +28,16 @@ export function RequireSession({ children }: { children: ReactNode }) {
 function EndSessionNotPermitted() {
   useEffect(() => endSession("not-permitted"), []);
   return null;
+}
+
+/**
+ * A dashboard opens only for its role (spec §2, §6). Checked synchronously around the dashboard's
+ * layout, so a user without the role never sees that dashboard's frame, menu or 404, whatever the path below it.
+ */
+export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
+  const { user } = useSession();
+  if (!canReachDashboard(user?.roles ?? [], role)) return <EndSessionNotPermitted />;
+  return <>{children}</>;
 }
 
 /** Renders `children` only when the access control provider allows `action` on `resource`. */

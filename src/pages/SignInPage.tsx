@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useLogin } from "@refinedev/core";
 import { Button, Card, Form, Input, Typography } from "antd";
 import { Controller, useForm } from "react-hook-form";
+import { Navigate, useLocation } from "react-router";
 import { loginSchema, type LoginInput } from "../contract";
 
 /** Spec §2 "Sign in" and §5 messages. */
@@ -12,6 +13,15 @@ export default function SignInPage() {
     defaultValues: { username: "", password: "" },
   });
   const { errors } = formState;
+  const { pathname, search } = useLocation();
+
+  // Refine's useLogin goes to a ?to= query rather than the auth provider's redirectTo, but the
+  // landing after sign-in must always follow spec §6; so the query is dropped before anyone signs in.
+  const query = new URLSearchParams(search);
+  if (query.has("to")) {
+    query.delete("to");
+    return <Navigate replace to={{ pathname, search: query.toString() }} />;
+  }
 
   return (
     <main style={{ minHeight: "100vh", display: "flex", alignItems: "center", justifyContent: "center", background: "#f0f2f5", padding: 16 }}>

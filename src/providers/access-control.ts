@@ -22,6 +22,11 @@ export function isAllowed(roles: readonly Role[], resource: string | undefined, 
   return candidates.some((r) => rolesFor(r, action).some((role) => roles.includes(role)));
 }
 
+/** Spec §6: each role reaches its own dashboard's routes; a user may hold several roles. */
+export function canReachDashboard(roles: readonly Role[], dashboardRole: Role): boolean {
+  return roles.includes(dashboardRole);
+}
+
 export function createAccessControlProvider(currentRoles: () => readonly Role[]): AccessControlProvider {
   return {
     async can({ resource, action, params }) {

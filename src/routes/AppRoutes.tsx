@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
-import { RequireSession } from "../components/guards";
+import { RequireRole, RequireSession } from "../components/guards";
 import { PageSpinner } from "../components/PageSpinner";
 import { NotFoundPage } from "../pages/NotFoundPage";
 import { resourcesOfRole } from "../resources/derive";
@@ -40,7 +40,9 @@ export function AppRoutes() {
               path={dashboard.path}
               element={
                 <RequireSession>
-                  <AppLayout dashboardRole={dashboard.role} />
+                  <RequireRole role={dashboard.role}>
+                    <AppLayout dashboardRole={dashboard.role} />
+                  </RequireRole>
                 </RequireSession>
               }
             >

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ROLES, type Role } from "../../src/contract";
-import { createAccessControlProvider, isAllowed } from "../../src/providers/access-control";
+import { canReachDashboard, createAccessControlProvider, isAllowed } from "../../src/providers/access-control";
 import { RESOURCES } from "../../src/resources";
 import { menuOf, toRefineResources } from "../../src/resources/derive";
 import { landingPathFor } from "../../src/session/landing";
@@ -122,5 +122,17 @@ describe("landing after sign-in (spec §6)", () => {
     [[], "/"],
   ] as const)("%j → %s", (roles, path) => {
     expect(landingPathFor(roles)).toBe(path);
+  });
+});
+
+describe("who reaches each dashboard (spec §6)", () => {
+  it.each([
+    [["AGENT"], ["AGENT"]],
+    [["ADMIN"], ["ADMIN"]],
+    [["SUPER_ADMIN"], ["SUPER_ADMIN"]],
+    [["SUPER_ADMIN", "AGENT"], ["AGENT", "SUPER_ADMIN"]],
+    [[], []],
+  ] as const)("%j reaches %j", (roles, reached) => {
+    expect(ROLES.filter((dashboard) => canReachDashboard(roles, dashboard))).toEqual(reached);
   });
 });

@@ -36,6 +36,39 @@ describe("routes and guards (spec §2)", () => {
     expect(localStorage.getItem("auth")).toBeNull();
   });
 
+  /** Records whether a dashboard frame (sidebar) or a 404 was ever put on screen. */
+  function watchForFrame() {
+    const seen = { frame: false, notFound: false };
+    const observer = new MutationObserver(() => {
+      seen.frame ||= document.querySelector("[data-role-theme]") !== null;
+      seen.notFound ||= document.body.textContent?.includes("404 Not Found") ?? false;
+    });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    return { seen, stop: () => observer.disconnect() };
+  }
+
+  it.each([
+    ["an agent", "AGENT", "/dashboard/admin/pending"],
+    ["an admin", "ADMIN", "/dashboard/agent/foo"],
+    ["an admin", "ADMIN", "/dashboard/super-admin/foo"],
+    ["an admin", "ADMIN", "/dashboard/agent/approved"],
+    ["a super admin", "SUPER_ADMIN", "/dashboard/agent"],
+  ] as const)("%s (%s) opening %s is signed out and sent to / without seeing that dashboard's frame", async (_who, role, path) => {
+    stubApi(emptyPage);
+    signInAs(2, "someone", [role]);
+    const watch = watchForFrame();
+    try {
+      renderApp(path);
+      expect(await screen.findByText("Welcome Back!")).toBeTruthy();
+    } finally {
+      watch.stop();
+    }
+    expect(locationPath()).toBe("/");
+    expect(sessionStore.get().token).toBeNull();
+    expect(localStorage.getItem("auth")).toBeNull();
+    expect(watch.seen).toEqual({ frame: false, notFound: false });
+  });
+
   it("goes to / only right after that; going Back to a guarded page later goes to /signin", async () => {
     stubApi(emptyPage);
     signInAs(3, "agent", ["AGENT"]);
@@ -103,6 +136,54 @@ describe("layout (spec §2 Layout)", () => {
     expect(screen.getByTestId("user-name").textContent).toBe("superadmin");
     expect(screen.getByTestId("user-role").textContent).toBe("SUPER_ADMIN");
     expect(screen.getByRole("searchbox", { name: "Search" })).toBeTruthy();
+  });
+
+  it.each([
+    ["/dashboard/super-admin/12/update-user", ["Dashboard", "Super Admin", "12", "Update User"], "Update User"],
+    ["/dashboard/super-admin/passport-history", ["Dashboard", "Super Admin", "Passport History"], "Passport History"],
+    ["/dashboard/super-admin", ["Dashboard", "Super Admin"], "Super Admin"],
+    ["/profile", ["Profile"], "Profile"],
+  ])("at %s the breadcrumb reads %j and the title %s", async (path, crumbs, title) => {
+    stubApi(() => ({ body: envelope({ content: [], totalElements: 0, id: 1, username: "superadmin", roles: [{ name: "SUPER_ADMIN" }] }) }));
+    signInAs(1, "superadmin", ["SUPER_ADMIN"]);
+    renderApp(path);
+    const breadcrumb = await screen.findByRole("navigation", { name: "Breadcrumb" });
+    expect(within(breadcrumb).getAllByRole("listitem").map((item) => item.textContent)).toEqual(crumbs);
+    expect(screen.getByTestId("page-title").textContent).toBe(title);
+  });
+
+  /** The sidebar's colour as the browser would paint it, and the theme the frame is in. */
+  async function frameColours() {
+    const sidebar = await screen.findByTestId("sidebar");
+    return {
+      theme: document.querySelector("[data-role-theme]")?.getAttribute("data-role-theme"),
+      sidebar: getComputedStyle(sidebar).backgroundColor,
+    };
+  }
+  const BLUE = "rgb(11, 59, 140)";
+  const GREEN = "rgb(19, 82, 0)";
+  const PURPLE = "rgb(57, 16, 133)";
+
+  it.each([
+    [["SUPER_ADMIN", "ADMIN"], "/dashboard/admin/pending", "super-admin", PURPLE],
+    [["ADMIN", "SUPER_ADMIN"], "/dashboard/super-admin/pending", "admin", GREEN],
+    [["AGENT", "ADMIN"], "/dashboard/admin/pending", "agent", BLUE],
+    [["ADMIN", "AGENT"], "/dashboard/agent/pending", "admin", GREEN],
+  ] as const)("a user with roles %j sees the first role's colours on every dashboard (%s: %s)", async (roles, path, theme, colour) => {
+    stubApi(emptyPage);
+    signInAs(4, "multi", [...roles]);
+    renderApp(path);
+    await screen.findByRole("heading", { name: "Pending Passports", level: 3 });
+    expect(await frameColours()).toEqual({ theme, sidebar: colour });
+    expect(screen.getByTestId("user-role").textContent).toBe(roles[0]);
+  });
+
+  it("a user without roles gets the agent's colours (on /profile, the only page such a user can open)", async () => {
+    stubApi(() => ({ body: envelope({ id: 5, username: "nobody", email: "nobody@example.com", contactNumber: "01711111112", address: "", roles: [] }) }));
+    signInAs(5, "nobody", []);
+    renderApp("/profile");
+    expect(await screen.findByText("nobody@example.com")).toBeTruthy();
+    expect(await frameColours()).toEqual({ theme: "agent", sidebar: BLUE });
   });
 
   it("asks before logging out, and No keeps the session", async () => {

@@ -46,6 +46,23 @@ describe("sign-in page (spec §2, §5)", () => {
     });
   });
 
+  it.each([
+    ["an admin", ["ADMIN"], "/signin?to=/dashboard/agent", "/dashboard/admin"],
+    ["an agent who is also super admin", ["SUPER_ADMIN", "AGENT"], "/signin?to=%2Fdashboard%2Fsuper-admin", "/dashboard/agent"],
+    ["an admin at /", ["AGENT", "ADMIN"], "/?to=/dashboard/agent", "/dashboard/admin"],
+  ] as const)("%s (%s) signing in at %s lands on %s (spec §6), whatever ?to= says", async (_who, roles, start, landing) => {
+    const token = fakeToken(2, "someone", [...roles]);
+    stubApi((config) => (config.url === "/auth/login" ? { body: envelope({ token }) } : { body: envelope({ content: [], totalElements: 0 }) }));
+    renderApp(start);
+    await userEvent.type(await screen.findByLabelText("Username"), "someone");
+    await userEvent.type(screen.getByLabelText("Password"), "secret1");
+    await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
+
+    await screen.findByRole("heading", { name: "Pending Passports", level: 3 });
+    expect(locationPath()).toBe(landing);
+    expect(sessionStore.get().token).toBe(token);
+  });
+
   it("shows Sign In Failed and stays on the page when the server refuses", async () => {
     stubApi(() => ({ status: 401, body: failure("Invalid username or password") }));
     renderApp("/signin");

@@ -1,5 +1,5 @@
 /**
- * Issue 3 in a real browser: sign-in, per-role dashboards, menus and colours, guards, 404, logout,
+ * Issue 3 in a real browser: sign-in, per-role dashboards, menus and colours, guards, 404, profile, logout,
  * the narrow-screen menu, the notification area, a silent token refresh and lazily loaded page code. Real server on a fresh
  * seeded SQLite database, the built app, Debian's Chromium.
  */
@@ -143,6 +143,18 @@ describe("sign-in form (spec §2, §5)", () => {
     expect(await storedToken(page)).toBeNull();
   });
 
+  it("an admin signing in at /signin?to=/dashboard/agent lands on the admin dashboard (spec §6)", async () => {
+    const page = await open();
+    await page.goto(`${server.url}/signin?to=/dashboard/agent`);
+    await page.getByLabel("Username").fill(DEMO.admin.username);
+    await page.getByLabel("Password").fill(DEMO.admin.password);
+    await (await signInForm(page)).click();
+    await waitForPath(page, "/dashboard/admin");
+    await page.getByRole("heading", { name: "Pending Passports", level: 3 }).waitFor();
+    expect(await storedToken(page)).not.toBeNull();
+    expect(await page.locator("[data-role-theme]").getAttribute("data-role-theme")).toBe("admin");
+  });
+
   it("the empty form shows the field messages", async () => {
     const page = await open();
     await page.goto(`${server.url}/signin`);
@@ -173,10 +185,61 @@ describe("guards and 404 (spec §2)", () => {
     expect(await page.getByTestId("sidebar").count()).toBe(0);
   });
 
+  it.each(["/dashboard/agent/foo", "/dashboard/super-admin/foo"])("an admin opening %s is signed out and sent to /, never seeing that dashboard", async (path) => {
+    const page = await open();
+    await signIn(page, server.url, DEMO.admin.username, DEMO.admin.password);
+    expect(await storedToken(page)).not.toBeNull();
+
+    await Promise.all([
+      page.waitForRequest((request) => request.method() === "POST" && new URL(request.url()).pathname === "/auth/logout"),
+      page.goto(`${server.url}${path}`),
+    ]);
+    await waitForPath(page, "/");
+    await signInForm(page);
+    expect(await page.evaluate(() => localStorage.getItem("auth"))).toBeNull();
+    expect(await page.getByTestId("sidebar").count()).toBe(0);
+    expect(await page.getByText("404 Not Found").count()).toBe(0);
+  });
+
   it("an unknown path shows 404 Not Found", async () => {
     const page = await open();
     await page.goto(`${server.url}/no/such/page`);
     await page.getByText("404 Not Found").waitFor();
+  });
+});
+
+describe("profile (spec §2; docs/screens.md)", () => {
+  /** The value shown beside a label of the profile's details. */
+  const detail = (page: Page, label: string) =>
+    page.locator("th.ant-descriptions-item-label", { hasText: new RegExp(`^${label}$`) }).locator("xpath=following-sibling::td[1]");
+
+  it("an agent sees its own username, email, contact number and roles, read from the server", async () => {
+    const page = await open();
+    await signIn(page, server.url, DEMO.agent.username, DEMO.agent.password);
+    const ownId = await page.evaluate(() => (JSON.parse(localStorage.getItem("auth")!) as { user: { userId: number } }).user.userId);
+
+    await page.getByRole("button", { name: "User menu" }).click();
+    const [reply] = await Promise.all([
+      page.waitForResponse((response) => new URL(response.url()).pathname === `/auth/get-user/${ownId}`),
+      page.getByRole("menuitem", { name: "Profile" }).click(),
+    ]);
+    await waitForPath(page, "/profile");
+    const account = ((await reply.json()) as { replyMessage: { contactNumber: string } }).replyMessage;
+
+    await expect.poll(() => detail(page, "Email").textContent()).toBe("agent@demo-agency.com.bd");
+    expect(await detail(page, "Username").textContent()).toBe("agent");
+    expect(account.contactNumber).toMatch(/^01[3-9]\d{8}$/);
+    expect(await detail(page, "Contact Number").textContent()).toBe(account.contactNumber);
+    expect(await detail(page, "Roles").textContent()).toBe("AGENT");
+    expect(await page.getByText("Could not load your details").count()).toBe(0);
+    expect(await page.getByTestId("page-title").textContent()).toBe("Profile");
+  });
+
+  it("a signed-out visit goes to /signin", async () => {
+    const page = await open();
+    await page.goto(`${server.url}/profile`);
+    await waitForPath(page, "/signin");
+    await signInForm(page);
   });
 });
 

@@ -42,7 +42,7 @@ export function HeaderBar({ user, searchRole, onOpenMenu }: HeaderBarProps) {
     >
       {onOpenMenu && <Button type="primary" icon={<MenuOutlined />} aria-label="Open menu" onClick={onOpenMenu} />}
       <div style={{ flex: 1, minWidth: 200, padding: "8px 0" }}>
-        <Breadcrumb items={segments.map((segment) => ({ title: segmentTitle(segment) }))} />
+        <Breadcrumb aria-label="Breadcrumb" items={segments.map((segment) => ({ title: segmentTitle(segment) }))} />
         <Typography.Title level={4} style={{ margin: 0 }} data-testid="page-title">
           {title}
         </Typography.Title>
