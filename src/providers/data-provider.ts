@@ -155,7 +155,8 @@ export function createDataProvider({ http, apiUrl, currentUserId }: DataProvider
 
     async deleteOne({ resource, id, meta }) {
       const path = endpointOf(apiOf(meta, resource).delete, resource, "delete");
-      const reply = (await http.delete<Envelope>(fillPath(path, { id, userId: id }))).data;
+      const response = await http.delete<Envelope>(fillPath(path, { id, userId: id }));
+      const reply = requireSuccess(response.data, response.status);
       return { data: (reply.replyMessage ?? { id }) as never };
     },
 

@@ -200,6 +200,7 @@ describe("data provider writes", () => {
   it.each([
     ["create", (p: ReturnType<typeof createDataProvider>) => p.create({ resource: "slots", variables: { slotName: "B-7" }, meta: metaOf("slots") })],
     ["update", (p: ReturnType<typeof createDataProvider>) => p.update({ resource: "slots", id: 4, variables: { slotName: "B-7" }, meta: metaOf("slots") })],
+    ["deleteOne", (p: ReturnType<typeof createDataProvider>) => p.deleteOne({ resource: "slots", id: 4, meta: metaOf("slots") })],
   ])("%s rejects when a 200 reply says success: false, with the reply's errorMessage", async (_name, write) => {
     const { provider } = harness(() => ({ success: false, replyMessage: null, message: null, errorMessage: "Slot name already exists" }));
     const failure = write(provider);
