@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
-import { type AxiosAdapter, AxiosError } from "axios";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type AxiosAdapter, AxiosError, type InternalAxiosRequestConfig } from "axios";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createHttpClient } from "../../src/providers/http-client";
 import type { ApiRequestError } from "../../src/providers/http-errors";
 import { createSessionStore, type SessionEndReason } from "../../src/session/session-store";
@@ -45,13 +45,13 @@ afterEach(async () => {
   await new Promise((resolve) => server.close(resolve));
 });
 
-function setup(options: { timeoutMs?: number; adapter?: AxiosAdapter } = {}) {
+function setup(options: { timeoutMs?: number; adapter?: AxiosAdapter; signedIn?: boolean; baseURL?: string } = {}) {
   const session = createSessionStore(undefined);
-  session.signIn(OLD, { userId: 7, sub: "admin", roles: ["ADMIN"] });
+  if (options.signedIn !== false) session.signIn(OLD, { userId: 7, sub: "admin", roles: ["ADMIN"] });
   const ended: SessionEndReason[] = [];
   const transportErrors: ApiRequestError[] = [];
   const http = createHttpClient({
-    baseURL,
+    baseURL: options.baseURL ?? baseURL,
     session,
     onSessionEnd: (reason) => {
       ended.push(reason);
@@ -88,6 +88,56 @@ describe("HTTP client", () => {
     const { http } = setup();
     const response = await http.get("/api/passport/filter");
     expect(response.data.replyMessage).toEqual({ auth: `Bearer ${OLD}` });
+  });
+
+  it("sends no Authorization header when there is no token", async () => {
+    handler = (req, res) => send(res, 200, ok({ auth: req.headers.authorization ?? "none" }));
+    const { http } = setup({ signedIn: false });
+    const response = await http.get("/api/passport/filter");
+    expect(response.data.replyMessage).toEqual({ auth: "none" });
+  });
+
+  it("asks for cookies to be sent with every call, the token refresh included", async () => {
+    const seen: InternalAxiosRequestConfig[] = [];
+    const adapter: AxiosAdapter = async (config) => {
+      seen.push(config);
+      const refresh = config.url === "/";
+      const fresh = config.headers.Authorization === `Bearer ${NEW}`;
+      const status = refresh || fresh ? 200 : 401;
+      const data = refresh ? ok({ token: NEW }) : fresh ? ok(null) : fail("Invalid or expired token");
+      const response = { data, status, statusText: String(status), headers: {}, config };
+      if (status === 401) throw new AxiosError("Unauthorized", AxiosError.ERR_BAD_REQUEST, config, null, response);
+      return response;
+    };
+    const { http } = setup({ adapter });
+    await http.get("/api/a");
+    expect(seen.map((c) => `${c.method} ${c.url}`)).toEqual(["get /api/a", "post /", "get /api/a"]);
+    expect(seen.map((c) => c.withCredentials)).toEqual([true, true, true]);
+  });
+
+  it("calls the configured base URL, and refreshes with a POST to its root", async () => {
+    const seen: string[] = [];
+    handler = (req, res) => {
+      seen.push(`${req.method} ${req.url} ${req.headers.authorization === `Bearer ${NEW}` ? "new" : "old"}`);
+      if (req.method === "POST" && req.url === "/backend/") return send(res, 200, ok({ token: NEW }));
+      if (req.headers.authorization !== `Bearer ${NEW}`) return send(res, 401, fail("Invalid or expired token"));
+      send(res, 200, ok(null));
+    };
+    const { http, session } = setup({ baseURL: `${baseURL}/backend` });
+    await http.get("/api/passport/filter");
+    expect(seen).toEqual(["GET /backend/api/passport/filter old", "POST /backend/ old", "GET /backend/api/passport/filter new"]);
+    expect(session.get().token).toBe(NEW);
+  });
+
+  it("without a base URL calls the origin that served the app (relative URLs)", async () => {
+    const seen: InternalAxiosRequestConfig[] = [];
+    const adapter: AxiosAdapter = async (config) => {
+      seen.push(config);
+      return { data: ok(null), status: 200, statusText: "OK", headers: {}, config };
+    };
+    const { http } = setup({ baseURL: "", adapter });
+    await http.get("/api/a");
+    expect(http.getUri(seen[0])).toBe("/api/a");
   });
 
   it("two concurrent 401s cause exactly one refresh, and both calls are retried with the new token", async () => {
@@ -178,5 +228,31 @@ describe("HTTP client", () => {
     const { http, transportErrors } = setup({ adapter });
     await expect(http.get("/api/a")).rejects.toMatchObject({ code: "ABORTED" });
     expect(transportErrors).toEqual([]);
+  });
+});
+
+describe("the app's HTTP client and VITE_API_URL (README configuration)", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  /** The providers read the environment once, when they are first imported. */
+  async function appClient(apiUrl: string) {
+    vi.stubEnv("VITE_API_URL", apiUrl);
+    vi.resetModules();
+    return (await import("../../src/providers")).http;
+  }
+
+  it("defaults to the origin that served the app", async () => {
+    const http = await appClient("");
+    expect(http.getUri({ url: "/auth/get-user/1" })).toBe("/auth/get-user/1");
+    expect(http.defaults.withCredentials).toBe(true);
+  });
+
+  it("calls VITE_API_URL when set, a trailing slash ignored", async () => {
+    const http = await appClient("https://api.example.com/v1/");
+    expect(http.getUri({ url: "/auth/get-user/1" })).toBe("https://api.example.com/v1/auth/get-user/1");
+    expect(http.getUri({ url: "/" })).toBe("https://api.example.com/v1/");
   });
 });

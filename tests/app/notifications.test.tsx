@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AxiosError, type AxiosAdapter } from "axios";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { act } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { http, sessionStore } from "../../src/providers";
 import { notifyError } from "../../src/providers/notifier";
 import { envelope, failure, locationPath, renderApp, resetSession, signInAs, stubApi } from "./support/render-app";
@@ -52,6 +53,17 @@ describe("one failure, one readable notification (spec §8)", () => {
     await within(region()).findByText("The server took too long to answer");
     await settle();
     expect(toasts()).toHaveLength(1);
+    expect(genericErrorToast()).toBeNull();
+  });
+
+  it("an unreadable reply is titled The server's reply could not be read", async () => {
+    stubApi(() => ({ body: "<html><body>Bad gateway</body></html>" }));
+    signInAs(3, "agent", ["AGENT"]);
+    renderApp("/dashboard/agent/pending");
+    await within(region()).findByText("The server's reply could not be read");
+    await settle();
+    expect(toasts()).toHaveLength(1);
+    expect(toasts()[0].textContent).toContain("The server sent a reply that could not be read. (PARSING_ERROR)");
     expect(genericErrorToast()).toBeNull();
   });
 
@@ -110,6 +122,25 @@ describe("notification area (spec §9)", () => {
     await showFourNotices();
     await waitFor(() => expect(toasts()).toHaveLength(3));
     expect(titles()).toEqual(["Notice 2", "Notice 3", "Notice 4"]);
+  });
+
+  it("a notice stays 4000 ms, then leaves", async () => {
+    stubApi(() => ({ body: envelope({ content: [], totalElements: 0 }) }));
+    signInAs(3, "agent", ["AGENT"]);
+    renderApp("/dashboard/agent/pending");
+    await screen.findByRole("heading", { name: "Pending Passports", level: 3 });
+    // Only the timers: React keeps scheduling its renders as usual.
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+    try {
+      act(() => notifyError("Timed notice", undefined, "timed"));
+      expect(titles()).toContain("Timed notice");
+      await act(() => vi.advanceTimersByTimeAsync(3990));
+      expect(titles()).toContain("Timed notice");
+      await act(() => vi.advanceTimersByTimeAsync(20));
+      expect(titles()).not.toContain("Timed notice");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("each notice has a close button labelled Close toast that closes it", async () => {
