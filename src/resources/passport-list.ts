@@ -1,6 +1,5 @@
 import { DOCUMENT_FIELDS, PATHS, type Role } from "../contract";
 import { FULL_PASSPORT_COLUMNS, type PassportTableSpec, TEXT_SEARCH } from "./passport-columns";
-import { placeholder } from "./placeholder";
 import type { ListEndpoint, MenuEntry, PageLoader, ResourceDeclaration } from "./types";
 
 /** Passport writes share one pair of multipart endpoints (spec §7). */
@@ -18,7 +17,7 @@ interface PassportListOptions {
   menu?: MenuEntry;
   dashboardIndex?: boolean;
   actions?: ResourceDeclaration["actions"];
-  page?: PageLoader;
+  page: PageLoader;
   /**
    * Columns (default: the Pending table's of spec §2), search popups (default: the six text columns)
    * and the agent dropdown (default: admin and super-admin lists that have an agent-specific endpoint).
@@ -33,7 +32,7 @@ export function passportList(options: PassportListOptions): ResourceDeclaration 
     name: "passports",
     label: options.label,
     role: options.role,
-    pages: { list: { path: options.path, page: options.page ?? placeholder(options.label) } },
+    pages: { list: { path: options.path, page: options.page } },
     dashboardIndex: options.dashboardIndex,
     menu: options.menu ? [options.menu] : undefined,
     actions: options.actions,
