@@ -42,10 +42,20 @@ export default function UpdateUserPage() {
       modal.success({ title: "Deleted!", content: "User has been deleted." });
       navigate(routeOf(resource, "list")!);
     } catch (error) {
-      // Spec §8: a refusal (e.g. the user still has passports) is "Failed!" with the server's reason;
-      // no reply or a server fault is "Error!".
+      // Spec §8: a refusal is "Failed!" / "User could not be deleted."; the server's reason (e.g. the
+      // user is still the agent of passports) follows on a line of its own. No reply or a server
+      // fault is "Error!".
       if (refusedByServer(error)) {
-        modal.error({ title: "Failed!", content: serverErrorMessage(error) || "User could not be deleted." });
+        const reason = serverErrorMessage(error);
+        modal.error({
+          title: "Failed!",
+          content: (
+            <>
+              <div>User could not be deleted.</div>
+              {reason && <div>{reason}</div>}
+            </>
+          ),
+        });
       } else {
         modal.error({ title: "Error!", content: "Something went wrong." });
       }
