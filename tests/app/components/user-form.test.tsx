@@ -216,6 +216,39 @@ describe("Update User form (spec §5 Update user)", { timeout: 30_000 }, () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it("requires address, NID number and passport number, with the create messages", async () => {
+    const { user, onSubmit } = renderForm({ mode: "edit", user: storedUser });
+    await typeInto(user, "Address", "");
+    await typeInto(user, "NID Number", "");
+    await typeInto(user, "Passport No", "");
+    for (const message of ["Address is required", "NID Number is required", "Passport Number is required"]) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    await user.click(screen.getByRole("button", { name: "Update User" }));
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    // Blank-only text is empty too.
+    await typeInto(user, "Address", "   ");
+    expect(await screen.findByText("Address is required")).toBeTruthy();
+  });
+
+  it.each([["01312345678"], ["01612345678"], ["01912345678"]])(
+    "accepts %s (01, then 3–9, then 8 digits) for both phones and saves it",
+    async (phone) => {
+      const { user, onSubmit } = renderForm({ mode: "edit", user: storedUser });
+      await typeInto(user, "Contact Number", "0123");
+      await typeInto(user, "Emergency Contact Number", "0123");
+      expect(await screen.findByText(/^Please enter a valid Bangladeshi contact number/)).toBeTruthy();
+      expect(await screen.findByText(/^Please enter a valid Bangladeshi emergency contact number/)).toBeTruthy();
+      await typeInto(user, "Contact Number", phone);
+      await typeInto(user, "Emergency Contact Number", phone);
+      await waitFor(() => expect(screen.queryByText(/^Please enter a valid Bangladeshi/)).toBeNull());
+      await user.click(screen.getByRole("button", { name: "Update User" }));
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit.mock.calls[0][0]).toMatchObject({ contactNumber: phone, emergencyContactNumber: phone });
+    },
+  );
+
   it("submits without password, keeping stored files unless replaced", async () => {
     const { user, onSubmit } = renderForm({ mode: "edit", user: storedUser });
     await typeInto(user, "Address", "Sylhet");
