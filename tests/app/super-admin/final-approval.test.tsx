@@ -1,10 +1,10 @@
 import { type AccessControlProvider, Refine } from "@refinedev/core";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { InternalAxiosRequestConfig } from "axios";
+import type { AxiosAdapter, InternalAxiosRequestConfig } from "axios";
 import { App } from "antd";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { accessControlProvider, dataProvider, queryClient } from "../../../src/providers";
+import { accessControlProvider, dataProvider, http, queryClient } from "../../../src/providers";
 import { SuperAdminActions } from "../../../src/pages/super-admin/SuperAdminActions";
 import type { Role } from "../../../src/contract";
 import { envelope, failure, renderApp, resetSession, signInAs, stubApi, type Reply } from "../support/render-app";
@@ -79,6 +79,34 @@ function completedList(decide: (config: InternalAxiosRequestConfig) => Reply) {
   });
 }
 
+/**
+ * Holds every GET reply while `hold()` is on, until `release()`: the refetch that follows a decision
+ * stays in flight, so only the page itself can take the decided row off the screen.
+ */
+function holdListReplies() {
+  const answer = http.defaults.adapter as AxiosAdapter;
+  let gate: Promise<void> | undefined;
+  let open = () => {};
+  let held = 0;
+  http.defaults.adapter = async (config) => {
+    if (gate && config.method === "get") {
+      held += 1;
+      await gate;
+    }
+    return answer(config);
+  };
+  return {
+    hold: () => {
+      gate = new Promise((resolve) => (open = resolve));
+    },
+    held: () => held,
+    release: () => {
+      gate = undefined;
+      open();
+    },
+  };
+}
+
 async function decide(name: string, button: "Approve" | "Reject", question: string) {
   await userEvent.click(await screen.findByRole("button", { name: `${button} ${name}` }));
   const popover = (await screen.findAllByText(question)).at(-1)!.closest(".ant-popover") as HTMLElement;
@@ -106,6 +134,26 @@ describe("Final Approval (spec §2, §4, §8)", { timeout: 30_000 }, () => {
     expect(await screen.findByText("Passport Rejected successfully")).toBeTruthy();
     await waitFor(() => expect(screen.queryByText("Worker 2")).toBeNull());
     expect(calls.filter((c) => c.method === "put").map(url)).toEqual(["/api/passport/2/reject-by-super-admin"]);
+  });
+
+  it.each([
+    ["Approve", "Worker 1", "Worker 2", "Are you sure you want to change the status to Approved?", "Passport Approval successfully"],
+    ["Reject", "Worker 2", "Worker 1", "Are you sure you want to change the status to Rejected?", "Passport Rejected successfully"],
+  ] as const)("%s drops the row at once, while the refetched list is still on its way", async (button, decided, kept, question, toast) => {
+    completedList(() => ({ body: envelope(null, "ok") }));
+    const lists = holdListReplies();
+    signInAs(1, "superadmin", ["SUPER_ADMIN"]);
+    renderApp("/dashboard/super-admin/final-approval");
+    expect(await screen.findByText("Showing 1–2 of 2 items")).toBeTruthy();
+    lists.hold();
+    await decide(decided, button, question);
+    expect(await screen.findByText(toast)).toBeTruthy();
+    await waitFor(() => expect(lists.held()).toBeGreaterThan(0));
+    // The stale list is still the cached one: only the page can have taken the row away.
+    await waitFor(() => expect(screen.queryByText(decided)).toBeNull());
+    expect(screen.getByText(kept)).toBeTruthy();
+    expect(screen.getByText("Showing 1–1 of 1 items")).toBeTruthy();
+    lists.release();
   });
 
   const QUESTION = {
