@@ -1,8 +1,9 @@
 /**
- * Issue 5 in a real browser: user management, the super admin's comment and final decisions, the
- * lists that show them, the agent's read-only lists and the top-bar search. Real server on a fresh
- * seeded SQLite database, the built app, Debian's Chromium. The tests run in order and share the
- * database: the agent created first is deleted later.
+ * Issue 5 in a real browser: user management (Delete User from the list and from the Update User
+ * form), the super admin's comment, create-passport modal and final decisions, the lists that show
+ * them, the agent's read-only lists and the top-bar search (super admin, admin, agent). Real server on
+ * a fresh seeded SQLite database, the built app, Debian's Chromium. The tests run in order and share
+ * the database: the agent created first is deleted later.
  */
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -28,31 +29,57 @@ const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 const NEW_AGENT = { username: "fieldagent1", password: "fieldpass1" };
 
-/** Calls the API directly, signed in as `account`, to learn what the screens should show. */
-async function apiGet<T>(account: { username: string; password: string }, path: string): Promise<T> {
+type Account = { username: string; password: string };
+
+async function tokenOf(account: Account): Promise<string> {
   const login = await fetch(`${server.url}/auth/login`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(account),
   });
-  const token = ((await login.json()) as Envelope<{ token: string }>).replyMessage!.token;
-  const reply = await fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+  return ((await login.json()) as Envelope<{ token: string }>).replyMessage!.token;
+}
+
+/** Calls the API directly, signed in as `account`, to learn what the screens should show. */
+async function apiGet<T>(account: Account, path: string): Promise<T> {
+  const reply = await fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${await tokenOf(account)}` } });
   return ((await reply.json()) as Envelope<T>).replyMessage!;
 }
 
-const userIdOf = async (account: { username: string; password: string }) => {
-  const login = await fetch(`${server.url}/auth/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(account),
-  });
-  const token = ((await login.json()) as Envelope<{ token: string }>).replyMessage!.token;
+const userIdOf = async (account: Account) => {
+  const token = await tokenOf(account);
   return (JSON.parse(Buffer.from(token.split(".")[1], "base64url").toString()) as { userId: number }).userId;
 };
+
+/** Creates an agent with no passports through the API (signup, then assign-role), as a setup step. */
+async function createAgentThroughApi(username: string) {
+  const headers = { Authorization: `Bearer ${await tokenOf(DEMO.superAdmin)}` };
+  const form = new FormData();
+  const data = {
+    username,
+    contactNumber: "01712000222",
+    emergencyContactNumber: "01812000222",
+    email: `${username}@example.com`,
+    password: "deleteme1",
+    address: "Khulna",
+    nidNo: "1990000000222",
+    passportNo: "EB0000222",
+  };
+  form.append("data", new Blob([JSON.stringify(data)], { type: "application/json" }));
+  const signup = await fetch(`${server.url}/auth/signup`, { method: "POST", headers, body: form });
+  const { id } = ((await signup.json()) as Envelope<{ id: number }>).replyMessage!;
+  const assigned = await fetch(`${server.url}/api/admin/assign-role/user/${id}?roleName=AGENT`, { method: "POST", headers });
+  expect(assigned.ok).toBe(true);
+}
+
+/** The newest alert (antd modal.error / modal.success) titled `title`. */
+const alertTitled = (page: Page, title: string) =>
+  page.locator(".ant-modal-confirm").filter({ has: page.locator(".ant-modal-confirm-title", { hasText: title }) }).last();
 
 const rows = (page: Page) => page.locator(".ant-table-tbody tr.ant-table-row");
 const rowOf = (page: Page, text: string) => rows(page).filter({ hasText: text });
 const visiblePopover = (page: Page) => page.locator(".ant-popover:not(.ant-popover-hidden)");
+const menuLinkOf = (page: Page, name: string) => page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name, exact: true });
 
 /**
  * Types into a column's header search popup and applies it (the table waits 500 ms before fetching).
@@ -172,12 +199,12 @@ describe("super admin: comment and final decisions (spec §2, §4, §8)", () => 
     await page.getByRole("link", { name: "Final Approval" }).click();
     await page.getByRole("heading", { name: "Passport Final Approval", level: 3 }).waitFor();
     await page.getByRole("columnheader", { name: "Super Admin Action" }).waitFor();
-    await page.getByRole("button", { name: `Approve ${toApprove.fullName}` }).first().click();
+    await rowOf(page, toApprove.passportNo).getByRole("button", { name: `Approve ${toApprove.fullName}`, exact: true }).click();
     await confirmPopover(page, "Are you sure you want to change the status to Approved?");
     await page.getByText("Passport Approval successfully").waitFor();
     await rowOf(page, toApprove.passportNo).waitFor({ state: "detached" });
 
-    await page.getByRole("button", { name: `Reject ${toReject.fullName}` }).first().click();
+    await rowOf(page, toReject.passportNo).getByRole("button", { name: `Reject ${toReject.fullName}`, exact: true }).click();
     await confirmPopover(page, "Are you sure you want to change the status to Rejected?");
     await page.getByText("Passport Rejected successfully").waitFor();
     await rowOf(page, toReject.passportNo).waitFor({ state: "detached" });
@@ -209,6 +236,23 @@ describe("super admin: comment and final decisions (spec §2, §4, §8)", () => 
     for (const text of await rows(page).allInnerTexts()) expect(text).toContain("REJECTED");
   });
 
+  it("Pending's Add Passport opens the create-passport modal with the form, its agents and slots loaded", async () => {
+    const page = await open();
+    await signIn(page, server.url, DEMO.superAdmin.username, DEMO.superAdmin.password);
+    await page.getByRole("heading", { name: "Pending Passports", level: 3 }).waitFor();
+    await page.getByRole("button", { name: "Add Passport" }).click();
+    const modal = page.getByRole("dialog", { name: "Add Passport" });
+    await modal.getByLabel("Full Name").waitFor();
+    for (const label of ["Passport No", "Father's Name", "Mother's Name", "Phone", "Date of Birth"]) {
+      expect(await modal.getByLabel(label, { exact: true }).isVisible()).toBe(true);
+    }
+    await chooseOption(modal, "Agent", DEMO.agent.username);
+    await chooseOption(modal, "Slot Number", "SLOT-2026-01");
+    expect(await modal.getByRole("button", { name: "Submit" }).isVisible()).toBe(true);
+    await modal.getByRole("button", { name: "Close" }).click();
+    await modal.waitFor({ state: "hidden" });
+  });
+
   it("deletes the created user from the User List", async () => {
     const page = await open();
     await signIn(page, server.url, DEMO.superAdmin.username, DEMO.superAdmin.password);
@@ -220,6 +264,45 @@ describe("super admin: comment and final decisions (spec §2, §4, §8)", () => 
     await page.getByText("User deleted successfully").waitFor();
     await rowOf(page, NEW_AGENT.username).waitFor({ state: "detached" });
     await rowOf(page, DEMO.agent2.username).waitFor();
+  });
+});
+
+describe("super admin: Delete User on the Update User form (spec §8)", () => {
+  it("refuses an agent of passports with the spec's text and the reason below, and deletes a user with none", async () => {
+    const spare = "sparedesk1";
+    await createAgentThroughApi(spare);
+    const page = await open();
+    await signIn(page, server.url, DEMO.superAdmin.username, DEMO.superAdmin.password);
+    await page.goto(`${server.url}/dashboard/super-admin/user-list`);
+
+    const deleteFromForm = async (username: string) => {
+      await page.getByRole("button", { name: `Edit ${username}`, exact: true }).click();
+      await page.getByRole("heading", { name: "Update User" }).waitFor();
+      await expect.poll(() => page.getByLabel("Username").inputValue()).toBe(username);
+      await page.getByRole("button", { name: "Delete User" }).click();
+      const confirm = page.getByRole("dialog").filter({ hasText: "Are you sure?" });
+      await confirm.getByText("You won’t be able to revert this!").waitFor();
+      await confirm.getByRole("button", { name: "Yes, delete it!" }).click();
+    };
+
+    // `agent` is the agent of demo passports: the server refuses, and says why on a line of its own.
+    await deleteFromForm(DEMO.agent.username);
+    const failed = alertTitled(page, "Failed!");
+    const lines = failed.locator(".ant-modal-confirm-content > div");
+    await expect.poll(() => lines.allInnerTexts()).toEqual(["User could not be deleted.", expect.stringMatching(/^This user is the agent of \d+ passport\(s\)/)]);
+    await failed.getByRole("button", { name: "OK" }).click();
+    await failed.waitFor({ state: "hidden" });
+    expect(new URL(page.url()).pathname).toMatch(/^\/dashboard\/super-admin\/\d+\/update-user$/);
+
+    await menuLinkOf(page, "User List").click();
+    await deleteFromForm(spare);
+    const deleted = alertTitled(page, "Deleted!");
+    await deleted.getByText("User has been deleted.").waitFor();
+    await page.waitForURL((url) => url.pathname === "/dashboard/super-admin/user-list");
+    await deleted.getByRole("button", { name: "OK" }).click();
+    await rowOf(page, DEMO.agent2.username).waitFor();
+    await rowOf(page, spare).waitFor({ state: "detached" });
+    expect(await page.getByRole("button", { name: `Edit ${DEMO.agent.username}`, exact: true }).count()).toBe(1);
   });
 });
 
@@ -291,5 +374,29 @@ describe("top-bar search (issue 5)", () => {
     await adminSearch.press("Enter");
     await adminPage.waitForURL((url) => url.pathname === "/dashboard/admin/pending" && url.searchParams.get("passportNo") === target.passportNo);
     await expect.poll(() => rows(adminPage).count()).toBe(1);
+  });
+
+  it("an agent finds one of its own passports by number, and not another agent's", async () => {
+    const [agentId, otherId] = await Promise.all([userIdOf(DEMO.agent), userIdOf(DEMO.agent2)]);
+    const own = (await apiGet<PageOf<Passport>>(DEMO.superAdmin, `/api/passport/filter-agent-specific-passports/${agentId}?isSuperAdminApproved=APPROVED&size=1`)).content[0];
+    const others = (await apiGet<PageOf<Passport>>(DEMO.superAdmin, `/api/passport/filter-agent-specific-passports/${otherId}?isSuperAdminApproved=PENDING&size=1`)).content[0];
+    const page = await open();
+    await signIn(page, server.url, DEMO.agent.username, DEMO.agent.password);
+    await page.getByRole("heading", { name: "Pending Passports", level: 3 }).waitFor();
+    const search = page.getByRole("searchbox", { name: "Search" });
+
+    // Its own APPROVED passport: the Approved list opens filtered to it.
+    await search.fill(own.passportNo);
+    await search.press("Enter");
+    await page.waitForURL((url) => url.pathname === "/dashboard/agent/approved" && url.searchParams.get("passportNo") === own.passportNo);
+    await page.getByRole("heading", { name: "Approved Passports", level: 3 }).waitFor();
+    await expect.poll(() => rows(page).count()).toBe(1);
+    expect(await rowOf(page, own.passportNo).innerText()).toContain(own.fullName);
+
+    // Another agent's passport is not among what this agent may see.
+    await search.fill(others.passportNo);
+    await search.press("Enter");
+    await page.getByText(`No passport found for "${others.passportNo}".`).waitFor();
+    expect(new URL(page.url()).searchParams.get("passportNo")).toBe(own.passportNo);
   });
 });
