@@ -1,10 +1,12 @@
 /**
- * The whole workflow as one story (issue 5 "Done when"): an admin enters a passport for the agent,
- * reviews it, records its milestones and marks it done; the super admin approves it; the agent then
- * finds it among its approved passports. Real server on a fresh seeded SQLite database, the built
- * app, Debian's Chromium; every step goes through the screens.
+ * The whole workflow as one story (issue 5 "Done when"): an admin enters a passport for the agent
+ * (agents are read-only); the agent sees it pending; the admin reviews it; the super admin comments
+ * on it; the admin records every milestone and date and marks it done; the super admin approves it
+ * and finds it in Approved and Application History; the agent finds it among its approved passports.
+ * Real server on a fresh seeded SQLite database, the built app, Debian's Chromium; every step goes
+ * through the screens, one signed-in role at a time.
  */
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chooseOption, confirmPopover, DEMO, launchBrowser, type RunningServer, signIn, startServer, usePage } from "./support";
 
@@ -27,10 +29,24 @@ const APPLICANT = {
   passportNo: "WF9876543",
   dob: "1994-03-21",
 };
+const VISA_ISSUE = "2026-01-15";
+const VISA_EXPIRY = "2027-01-14";
+const FLIGHT = "2026-03-01 10:30";
+const MILESTONES = ["Work Permit", "Gadget Published", "Visa Applied", "Visa Granted", "BMET Approved", "Flight Scheduled"];
 
 const rows = (page: Page) => page.locator(".ant-table-tbody tr.ant-table-row");
 const theRow = (page: Page) => rows(page).filter({ hasText: APPLICANT.passportNo });
 const menuLink = (page: Page, name: string) => page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name, exact: true });
+const toast = (page: Page, text: string) => page.locator(".ant-notification-notice").filter({ hasText: text }).first();
+
+let current: Page | undefined;
+/** Ends the previous role's session and signs `account` in, in a fresh browser context. */
+async function signInAs(account: { username: string; password: string }): Promise<Page> {
+  await current?.context().close();
+  current = await open();
+  await signIn(current, server.url, account.username, account.password);
+  return current;
+}
 
 /** Opens a screen from the menu and waits for its heading (the previous screen stays while the next one's code loads). */
 async function openScreen(page: Page, menu: string, heading: string) {
@@ -38,8 +54,8 @@ async function openScreen(page: Page, menu: string, heading: string) {
   await page.getByRole("heading", { name: heading, level: 3 }).waitFor();
 }
 
-async function typeDate(page: Page, label: string, value: string) {
-  const input = page.getByLabel(label, { exact: true });
+async function typeDate(scope: Page | Locator, label: string, value: string) {
+  const input = scope.getByLabel(label, { exact: true });
   await input.click();
   await input.fill(value);
   await input.press("Enter");
@@ -67,11 +83,36 @@ async function findApplicant(page: Page) {
   await theRow(page).waitFor();
 }
 
+/** How the tables show the visa dates and the flight time: in the browser's own locale, as the app does. */
+const shownDates = (page: Page) =>
+  page.evaluate(
+    ([issue, expiry, flight]) => {
+      const day = (ymd: string) => {
+        const [y, m, d] = ymd.split("-").map(Number);
+        return new Date(y, m - 1, d).toLocaleDateString();
+      };
+      const [date, time] = flight.split(" ");
+      const [y, m, d] = date.split("-").map(Number);
+      const [hh, mm] = time.split(":").map(Number);
+      return [day(issue), day(expiry), new Date(y, m - 1, d, hh, mm).toLocaleString()];
+    },
+    [VISA_ISSUE, VISA_EXPIRY, FLIGHT],
+  );
+
+/** The row reads APPROVED, every milestone Done and the three dates set. */
+async function expectApprovedWithEverything(page: Page) {
+  const row = await theRow(page).innerText();
+  expect(row).toContain(APPLICANT.fullName);
+  expect(row).toContain("APPROVED");
+  expect(row).not.toContain("Processing");
+  expect(row.match(/Done/g)).toHaveLength(MILESTONES.length);
+  for (const text of await shownDates(page)) expect(row).toContain(text);
+}
+
 describe("the whole workflow (spec §1, §4)", () => {
-  it("admin enters, reviews, tracks and completes a passport; the super admin approves it; the agent sees it approved", async () => {
+  it("admin enters a passport for the agent, who sees it pending; admin reviews; super admin comments; admin tracks and completes it; super admin approves; the agent sees it approved", async () => {
     // 1. The admin enters the passport for `agent` through the Add Passport modal.
-    const admin = await open();
-    await signIn(admin, server.url, DEMO.admin.username, DEMO.admin.password);
+    let admin = await signInAs(DEMO.admin);
     await openScreen(admin, "Agent Data Entry", "Agent Data Entry");
     await admin.getByRole("button", { name: "Create Client Info" }).click();
     const modal = admin.getByRole("dialog", { name: "Add Passport" });
@@ -89,53 +130,91 @@ describe("the whole workflow (spec §1, §4)", () => {
     await chooseOption(modal, "Agent", DEMO.agent.username);
     await chooseOption(modal, "Slot Number", "SLOT-2026-01");
     await modal.getByRole("button", { name: "Submit" }).click();
-    await admin.getByText("Passport Added Successfully").waitFor();
+    await toast(admin, "Passport Added Successfully").waitFor();
     await modal.waitFor({ state: "hidden" });
 
-    // 2. Pending → Review (after its confirmation).
+    // 2. The agent sees it in its Pending list before any review, read-only.
+    let agent = await signInAs(DEMO.agent);
+    await openScreen(agent, "Pending", "Pending Passports");
+    await findApplicant(agent);
+    const pendingRow = await theRow(agent).innerText();
+    expect(pendingRow).toContain(APPLICANT.fullName);
+    expect(pendingRow).toContain("PENDING");
+    expect(pendingRow).not.toContain("Done");
+    expect(await theRow(agent).getByRole("button").allInnerTexts()).toEqual(["View Attachments"]);
+
+    // 3. The admin reviews it (after its confirmation).
+    admin = await signInAs(DEMO.admin);
     await openScreen(admin, "Pending", "Pending Passports");
     await findApplicant(admin);
     expect(await theRow(admin).innerText()).toContain(DEMO.agent.username);
     await theRow(admin).getByRole("button", { name: "Review" }).click();
     await confirmPopover(admin, "review");
-    await admin.getByText("Passport reviewed successfully").waitFor();
+    await toast(admin, "Passport reviewed successfully").waitFor();
     await theRow(admin).waitFor({ state: "detached" });
 
-    // 3. Work Permit Submission: every milestone, then Mark as Done.
+    // 4. The super admin comments on it in Pending (REVIEWED passports).
+    let superAdmin = await signInAs(DEMO.superAdmin);
+    await openScreen(superAdmin, "Pending", "Pending Passports");
+    await findApplicant(superAdmin);
+    const comment = theRow(superAdmin).getByRole("button", { name: `Comment on ${APPLICANT.fullName}` });
+    expect(await comment.innerText()).toBe("Write a comment");
+    await comment.click();
+    const dialog = superAdmin.getByRole("dialog", { name: "Comment" });
+    await dialog.getByPlaceholder("Write comment here").fill("Ready for the work permit");
+    await dialog.getByRole("button", { name: "Submit" }).click();
+    await toast(superAdmin, "Comment added successfully").waitFor();
+    await dialog.waitFor({ state: "hidden" });
+    await expect.poll(() => comment.innerText()).toBe("Ready for the work permit");
+
+    // 5. The admin sets every milestone and the three dates on Work Permit Submission, then Mark as Done.
+    admin = await signInAs(DEMO.admin);
     await openScreen(admin, "Work Permit Submission", "Work Permit Submission");
     await findApplicant(admin);
-    for (const milestone of ["Work Permit", "Gadget Published", "Visa Applied", "Visa Granted", "BMET Approved", "Flight Scheduled"]) {
-      const toggle = admin.getByRole("switch", { name: `${milestone} for ${APPLICANT.fullName}` });
+    const row = theRow(admin);
+    for (const milestone of MILESTONES) {
+      const toggle = row.getByRole("switch", { name: `${milestone} for ${APPLICANT.fullName}` });
       await toggle.click();
+      await toast(admin, `${milestone} status updated`).waitFor();
       await expect.poll(() => toggle.getAttribute("aria-checked")).toBe("true");
       await expect.poll(() => toggle.isDisabled()).toBe(false);
     }
-    await theRow(admin).getByRole("button", { name: "Mark as Done" }).click();
+    await typeDate(row, `Visa Issue Date for ${APPLICANT.fullName}`, VISA_ISSUE);
+    await toast(admin, "Visa issue date updated").waitFor();
+    await typeDate(row, `Visa Expiry Date for ${APPLICANT.fullName}`, VISA_EXPIRY);
+    await toast(admin, "Visa expiry date updated").waitFor();
+    await typeDate(row, `Flight Schedule Date for ${APPLICANT.fullName}`, FLIGHT);
+    await toast(admin, "Flight schedule date updated").waitFor();
+    await expect.poll(() => row.getByLabel(`Visa Issue Date for ${APPLICANT.fullName}`).inputValue()).toBe(VISA_ISSUE);
+    await expect.poll(() => row.getByLabel(`Visa Expiry Date for ${APPLICANT.fullName}`).inputValue()).toBe(VISA_EXPIRY);
+    await expect.poll(() => row.getByLabel(`Flight Schedule Date for ${APPLICANT.fullName}`).inputValue()).toBe(FLIGHT);
+    await row.getByRole("button", { name: "Mark as Done" }).click();
     await confirmPopover(admin, "done");
-    await admin.getByText("Passport marked as complete!").waitFor();
+    await toast(admin, "Passport marked as complete!").waitFor();
     await theRow(admin).waitFor({ state: "detached" });
-    await admin.context().close();
 
-    // 4. The super admin approves it on Final Approval.
-    const superAdmin = await open();
-    await signIn(superAdmin, server.url, DEMO.superAdmin.username, DEMO.superAdmin.password);
+    // 6. The super admin approves it on Final Approval; it shows in Approved and Application History.
+    superAdmin = await signInAs(DEMO.superAdmin);
     await openScreen(superAdmin, "Final Approval", "Passport Final Approval");
     await findApplicant(superAdmin);
+    expect(await theRow(superAdmin).innerText()).toContain("COMPLETED");
     await theRow(superAdmin).getByRole("button", { name: `Approve ${APPLICANT.fullName}` }).click();
     await confirmPopover(superAdmin, "Are you sure you want to change the status to Approved?");
-    await superAdmin.getByText("Passport Approval successfully").waitFor();
+    await toast(superAdmin, "Passport Approval successfully").waitFor();
     await theRow(superAdmin).waitFor({ state: "detached" });
-    await superAdmin.context().close();
 
-    // 5. The agent finds it among its approved passports, every milestone Done.
-    const agent = await open();
-    await signIn(agent, server.url, DEMO.agent.username, DEMO.agent.password);
+    await openScreen(superAdmin, "Approved", "Approved Passports");
+    await findApplicant(superAdmin);
+    expect(await theRow(superAdmin).innerText()).toContain("APPROVED");
+
+    await openScreen(superAdmin, "Application History", "Application History");
+    await findApplicant(superAdmin);
+    await expectApprovedWithEverything(superAdmin);
+
+    // 7. The agent finds it among its approved passports, every milestone Done, the dates set.
+    agent = await signInAs(DEMO.agent);
     await openScreen(agent, "Approved", "Approved Passports");
     await findApplicant(agent);
-    const row = await theRow(agent).innerText();
-    expect(row).toContain(APPLICANT.fullName);
-    expect(row).toContain("APPROVED");
-    expect(row).not.toContain("Processing");
-    expect(row.match(/Done/g)).toHaveLength(6);
+    await expectApprovedWithEverything(agent);
   });
 });
