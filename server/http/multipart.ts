@@ -64,6 +64,7 @@ export async function readMultipart<F extends string>(request: FastifyRequest, r
       throw error;
     }
     if (bytes.length === 0) continue; // an empty file input means "no file"
+    if (part.filename?.includes("\u0000")) throw badRequest(MSG.nulCharacter, { [field]: MSG.nulCharacter }); // PostgreSQL text cannot hold it
     if (seen.has(field)) throw badRequest(MSG.oneFile, { [field]: MSG.oneFile });
     seen.add(field);
     const detected = await fileTypeFromBuffer(bytes);

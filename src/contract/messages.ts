@@ -1,4 +1,4 @@
-/** Validation messages of spec §5, word for word. */
+/** Validation messages of spec §5, word for word, and a few of ours at the end. */
 export const MSG = {
   required: "Required",
   fullName: "Full Name is required",
@@ -36,4 +36,8 @@ export const MSG = {
   signInPassword: "Password is required",
 
   slotName: "Enter Slot Number",
+
+  // Ours: limits of what the database stores, which the spec does not reach.
+  contractAmountTooLarge: "Contract Amount must be at most 2147483647",
+  nulCharacter: "Must not contain the NUL character",
 } as const;

@@ -10,14 +10,16 @@ export const MIN_AGE_YEARS = 18;
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
+/** The largest value of a 32-bit integer column (ids, the contract amount); PostgreSQL refuses more. */
+export const MAX_INT = 2_147_483_647;
 /** Ids are 32-bit integer columns; a larger one can name no record (and PostgreSQL would refuse to compare it). */
-export const MAX_ID = 2_147_483_647;
+export const MAX_ID = MAX_INT;
 export const BD_PHONE = /^01[3-9]\d{8}$/;
 const YMD = /^\d{4}-\d{2}-\d{2}$/;
 
-/** True for a real calendar date written YYYY-MM-DD (rejects 2024-02-30). */
+/** True for a real calendar date written YYYY-MM-DD in the years 0001 to 9999 (rejects 2024-02-30 and 0000-01-01). */
 export function isValidYmd(value: unknown): value is string {
-  if (typeof value !== "string" || !YMD.test(value)) return false;
+  if (typeof value !== "string" || !YMD.test(value) || value.startsWith("0000")) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
@@ -41,7 +43,15 @@ export function daysUntil(date: string, today = todayYmd()): number {
   return Math.round(ms / 86_400_000);
 }
 
-const text = (min: number, message: string) => z.string({ error: message }).trim().min(min, message).max(200);
+/**
+ * PostgreSQL text cannot hold U+0000 (SQLite can): every text field refuses it, so both databases
+ * answer alike. Dates, phone numbers and emails refuse it by their own patterns.
+ */
+const NO_NUL = /^[^\u0000]*$/;
+/** A string without NUL; `message` when it is no string at all. */
+const str = (message?: string) => z.string(message === undefined ? undefined : { error: message }).regex(NO_NUL, MSG.nulCharacter);
+
+const text = (min: number, message: string) => str(message).trim().min(min, message).max(200);
 const ymd = (message: string) => z.string({ error: message }).refine(isValidYmd, message);
 
 // ---------------------------------------------------------------- passports
@@ -57,8 +67,12 @@ export const passportFieldsSchema = z.object({
   agentId: z
     .union([z.string(), z.number()], { error: MSG.agentId })
     .transform((v) => String(v).trim())
-    .pipe(z.string().min(1, MSG.agentId)),
-  contractAmount: z.coerce.number({ error: MSG.contractAmount }).int(MSG.contractAmount).min(1, MSG.contractAmount),
+    .pipe(str().min(1, MSG.agentId)),
+  contractAmount: z.coerce
+    .number({ error: MSG.contractAmount })
+    .int(MSG.contractAmount)
+    .min(1, MSG.contractAmount)
+    .max(MAX_INT, MSG.contractAmountTooLarge),
   passportIssueDate: ymd(MSG.passportIssueDate),
   passportExpireDate: ymd(MSG.passportExpireDate),
   visaType: z.enum(VISA_TYPES, { error: MSG.required }),
@@ -75,8 +89,8 @@ export const passportFieldsSchema = z.object({
  * send agentName and isSuperAdminApproved (spec §7); the server derives both itself and ignores them.
  */
 export const passportInputSchema = passportFieldsSchema.extend({
-  agentName: z.string().optional(),
-  isSuperAdminApproved: z.string().optional(),
+  agentName: str().optional(),
+  isSuperAdminApproved: str().optional(),
 });
 export type PassportInput = z.output<typeof passportInputSchema>;
 
@@ -99,7 +113,7 @@ export const createUserSchema = z.object({
   contactNumber: phone(MSG.contactNumber),
   emergencyContactNumber: phone(MSG.contactNumber),
   email: z.string({ error: MSG.email }).trim().pipe(z.email(MSG.email)),
-  password: z.string({ error: MSG.password }).min(6, MSG.password).max(200),
+  password: str(MSG.password).min(6, MSG.password).max(200),
 });
 export type CreateUserInput = z.output<typeof createUserSchema>;
 
@@ -125,8 +139,8 @@ export const assignRoleQuerySchema = z.object({
 });
 
 export const loginSchema = z.object({
-  username: z.string({ error: MSG.signInUsername }).trim().min(1, MSG.signInUsername),
-  password: z.string({ error: MSG.signInPassword }).min(1, MSG.signInPassword),
+  username: str(MSG.signInUsername).trim().min(1, MSG.signInUsername),
+  password: str(MSG.signInPassword).min(1, MSG.signInPassword),
 });
 export type LoginInput = z.output<typeof loginSchema>;
 
@@ -137,22 +151,28 @@ export const forgotPasswordSchema = z.object({
 // ---------------------------------------------------------------- slots
 
 export const slotInputSchema = z.object({
-  slotName: z.string({ error: MSG.slotName }).trim().min(1, MSG.slotName).max(100),
+  slotName: str(MSG.slotName).trim().min(1, MSG.slotName).max(100),
 });
 export type SlotInput = z.output<typeof slotInputSchema>;
 
 // ---------------------------------------------------------------- workflow bodies
 
-const comment = z.string({ error: MSG.required }).trim().max(2000);
+const comment = str(MSG.required).trim().max(2000);
 export const adminCommentSchema = z.object({ commentByAdmin: comment });
 export const superAdminCommentSchema = z.object({ commentBySuperAdmin: comment });
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
+/** The instants stored as timestamps: years 0001 to 9999 in UTC, as for dates (an offset can move the year). */
+const FIRST_INSTANT = Date.parse("0001-01-01T00:00:00Z");
+const LAST_INSTANT = Date.parse("9999-12-31T23:59:59.999Z");
+/** True for an ISO date and time on a real calendar date (Date.parse would roll 2025-02-30 over to March). */
+const isValidDateTime = (v: string) => {
+  const instant = Date.parse(v);
+  return ISO_DATE_TIME.test(v) && isValidYmd(v.slice(0, 10)) && instant >= FIRST_INSTANT && instant <= LAST_INSTANT;
+};
 const dateOrNull = z.union([ymd("Enter a valid date (YYYY-MM-DD)"), z.null()]);
 export const dateTimeOrNull = z.union([
-  z
-    .string({ error: "Enter a valid date and time" })
-    .refine((v) => ISO_DATE_TIME.test(v) && !Number.isNaN(Date.parse(v)), "Enter a valid date and time"),
+  z.string({ error: "Enter a valid date and time" }).refine(isValidDateTime, "Enter a valid date and time"),
   z.null(),
 ]);
 
@@ -193,8 +213,7 @@ export const paginationSchema = z.object({
 export type Pagination = z.output<typeof paginationSchema>;
 
 /** Filters of §5: trimmed, blanks dropped. */
-const filterValue = z
-  .string()
+const filterValue = str()
   .max(100)
   .optional()
   .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
