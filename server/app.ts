@@ -45,8 +45,14 @@ export interface BuiltApp {
 
 export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   const database = openDatabase(config.databaseUrl);
-  await migrateToLatest(database.db, database.dialect);
-  const seededAccounts = await prepareData(database, config);
+  let seededAccounts: BuiltApp["seededAccounts"];
+  try {
+    await migrateToLatest(database.db, database.dialect);
+    seededAccounts = await prepareData(database, config);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
 
   const app = Fastify({ logger: config.logger, bodyLimit: 1024 * 1024, trustProxy: true });
   const tokens = new TokenService(config.jwtSecret, config.accessTokenTtlSeconds);

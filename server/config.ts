@@ -1,6 +1,7 @@
 /** Settings from the environment (README "Configuration"). Bad settings throw ConfigError. */
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import { dirname, resolve } from "node:path";
 
 export interface AppConfig {
@@ -42,6 +43,36 @@ function listenPort(raw: string | undefined): number {
   return Number(raw);
 }
 
+/**
+ * CORS_ORIGIN: comma-separated exact origins, as a browser sends them in its Origin header (lower case,
+ * no default port, no path), since only an exact match gets CORS headers.
+ */
+function corsOrigins(raw: string | undefined): string[] | undefined {
+  const entries = (raw ?? "").split(",").map((o) => o.trim()).filter(Boolean);
+  for (const entry of entries) {
+    let origin: string | undefined;
+    try {
+      origin = new URL(entry).origin;
+    } catch {
+      origin = undefined;
+    }
+    if (origin !== entry || !/^https?:/.test(entry) || entry.includes("*")) {
+      throw new ConfigError(`CORS_ORIGIN must list exact origins such as https://app.example.com (scheme://host[:port], no "*", no path, no trailing slash), got "${entry}"`);
+    }
+  }
+  return entries.length > 0 ? entries : undefined;
+}
+
+/** HOST: an IP address or a host name to listen on, without scheme, port or spaces. */
+function listenHost(raw: string | undefined): string {
+  if (raw === undefined) return "0.0.0.0";
+  const hostName = /^(?=.{1,253}$)[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?(\.[A-Za-z0-9]([A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+  if (isIP(raw) === 0 && !hostName.test(raw)) {
+    throw new ConfigError(`HOST must be an IP address or a host name such as 0.0.0.0, :: or localhost, got "${raw}"`);
+  }
+  return raw;
+}
+
 export function sqlitePath(databaseUrl: string): string | undefined {
   return databaseUrl.startsWith("sqlite:") ? databaseUrl.slice("sqlite:".length) : undefined;
 }
@@ -77,6 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { app: AppConf
   }
   if (password && password.length < 6) throw new ConfigError("BOOTSTRAP_ADMIN_PASSWORD must be at least 6 characters");
   const port = listenPort(env.PORT);
+  const host = listenHost(env.HOST);
+  const corsOrigin = corsOrigins(env.CORS_ORIGIN);
   const accessTokenTtlSeconds = positiveInt(env, "ACCESS_TOKEN_TTL", 900);
   const maxUploadBytes = positiveInt(env, "MAX_UPLOAD_MB", 5) * 1024 * 1024;
   // Only once every setting is valid: a bad one must not leave a generated secret behind.
@@ -87,7 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { app: AppConf
       jwtSecret,
       accessTokenTtlSeconds,
       refreshTokenTtlSeconds: SEVEN_DAYS,
-      corsOrigin: env.CORS_ORIGIN ? env.CORS_ORIGIN.split(",").map((o) => o.trim()).filter(Boolean) : undefined,
+      corsOrigin,
       maxUploadBytes,
       production,
       staticDir: resolve(env.STATIC_DIR || "dist"),
@@ -95,6 +128,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { app: AppConf
       bootstrapAdmin: username && password ? { username, password } : undefined,
       logger: env.LOG_REQUESTS === "1",
     },
-    listen: { port, host: env.HOST || "0.0.0.0" },
+    listen: { port, host },
   };
 }

@@ -10,10 +10,10 @@ function accountsTable(accounts: BuiltApp["seededAccounts"]): string {
   return [line(rows[0]), line(widths.map((w) => "-".repeat(w))), ...rows.slice(1).map(line)].join("\n");
 }
 
-async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
+/** Settings the environment gives, and those the database shows to be missing, fail with one line. */
+async function configured<T>(step: () => T | Promise<T>): Promise<T> {
   try {
-    config = loadConfig();
+    return await step();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(`Configuration error: ${error.message}`);
@@ -21,8 +21,11 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+}
 
-  const { app, seededAccounts } = await buildApp(config.app);
+async function main(): Promise<void> {
+  const config = await configured(() => loadConfig());
+  const { app, seededAccounts } = await configured(() => buildApp(config.app));
   await app.listen({ port: config.listen.port, host: config.listen.host });
   const { port } = app.server.address() as AddressInfo;
   const host = ["0.0.0.0", "::", "127.0.0.1", "::1"].includes(config.listen.host) ? "localhost" : config.listen.host;

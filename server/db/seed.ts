@@ -1,7 +1,7 @@
 /** Demo data on the first start of the embedded default; the bootstrap super admin in production. */
 import { type Kysely, sql } from "kysely";
 import { hashPassword } from "../auth/passwords";
-import type { AppConfig } from "../config";
+import { type AppConfig, ConfigError } from "../config";
 import { DEMO_ACCOUNTS, type SeededAccount, seedDemoData } from "../seed/demo";
 import type { Database } from "./database";
 import type { DB } from "./schema";
@@ -12,8 +12,14 @@ export type { SeededAccount };
 /**
  * Seeds demo data into an empty database (never in production), then creates the bootstrap super
  * admin if one is configured and none exists. Answers the accounts created on this start, to print.
+ * A production database without any account and no bootstrap admin is a ConfigError: nobody could sign in.
  */
 export async function prepareData(database: Database, config: AppConfig): Promise<SeededAccount[]> {
+  if (config.production && !config.bootstrapAdmin && (await countUsers(database.db)) === 0) {
+    throw new ConfigError(
+      "The database has no account and NODE_ENV=production seeds none: set BOOTSTRAP_ADMIN_USERNAME and BOOTSTRAP_ADMIN_PASSWORD to create the first super admin",
+    );
+  }
   const seeded: SeededAccount[] = [];
   if (config.seedDemoData && !config.production && (await countUsers(database.db)) === 0) {
     seeded.push(...(await seedDemo(database)));

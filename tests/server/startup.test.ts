@@ -95,7 +95,21 @@ describe("settings from the environment", () => {
     expect(loadConfig({ ...sqliteEnv(), PORT: "0" }).listen.port).toBe(0);
   });
 
-  it.each([
+  it.each(["::", "::1", "127.0.0.1", "localhost", "api-1.agency.internal"])("accepts HOST=%s", (host) => {
+    expect(loadConfig({ ...sqliteEnv(), HOST: host }).listen.host).toBe(host);
+  });
+
+  it("accepts exact origins with a port or an IPv6 host, and ignores blank entries", () => {
+    const origins = loadConfig({ ...sqliteEnv(), CORS_ORIGIN: "http://localhost:5173,, http://[::1]:8080 ," }).app.corsOrigin;
+    expect(origins).toEqual(["http://localhost:5173", "http://[::1]:8080"]);
+    expect(loadConfig({ ...sqliteEnv(), CORS_ORIGIN: " , " }).app.corsOrigin).toBeUndefined();
+  });
+
+  const corsMessage = (origin: string) =>
+    `CORS_ORIGIN must list exact origins such as https://app.example.com (scheme://host[:port], no "*", no path, no trailing slash), got "${origin}"`;
+  const hostMessage = (host: string) => `HOST must be an IP address or a host name such as 0.0.0.0, :: or localhost, got "${host}"`;
+
+  it.each<[Record<string, string>, string]>([
     [{ PORT: "abc" }, 'PORT must be a whole number from 0 to 65535, got "abc"'],
     [{ PORT: "70000" }, 'PORT must be a whole number from 0 to 65535, got "70000"'],
     [{ PORT: "-1" }, 'PORT must be a whole number from 0 to 65535, got "-1"'],
@@ -108,6 +122,13 @@ describe("settings from the environment", () => {
     [{ BOOTSTRAP_ADMIN_PASSWORD: "rootpass1" }, "Set both BOOTSTRAP_ADMIN_USERNAME and BOOTSTRAP_ADMIN_PASSWORD, or neither"],
     [{ ACCESS_TOKEN_TTL: "0" }, 'ACCESS_TOKEN_TTL must be a positive whole number, got "0"'],
     [{ MAX_UPLOAD_MB: "1.5" }, 'MAX_UPLOAD_MB must be a positive whole number, got "1.5"'],
+    ...["*", "https://*.example.com", "https://app.example.com/", "https://app.example.com/app", "app.example.com", "https://app.example.com:443", "null"].map(
+      (origin): [Record<string, string>, string] => [{ CORS_ORIGIN: origin }, corsMessage(origin)],
+    ),
+    [{ CORS_ORIGIN: "https://app.example.com, *" }, corsMessage("*")],
+    ...["", " ", "http://localhost", "localhost:3000", "0.0.0.0 ", "-bad.example.com"].map(
+      (host): [Record<string, string>, string] => [{ HOST: host }, hostMessage(host)],
+    ),
   ])("rejects %o", (env, message) => {
     const load = () => loadConfig({ ...sqliteEnv(), ...env });
     expect(load).toThrow(ConfigError);
@@ -293,6 +314,15 @@ describe.each(DIALECTS)("production start on %s", (dialect) => {
   });
   afterAll(() => t.close());
 
+  it("refuses to start on a database with no account when no bootstrap admin is set", async () => {
+    const start = () => buildApp({ ...t.config, production: true, seedDemoData: true });
+    await expect(start()).rejects.toThrow(ConfigError);
+    await expect(start()).rejects.toThrow(
+      "The database has no account and NODE_ENV=production seeds none: set BOOTSTRAP_ADMIN_USERNAME and BOOTSTRAP_ADMIN_PASSWORD to create the first super admin",
+    );
+    expect(await count(t.db, "users")).toBe(0);
+  });
+
   it("seeds no demo data and creates the bootstrap super admin once", async () => {
     const production = { ...t.config, production: true, seedDemoData: true, bootstrapAdmin: { username: "root", password: "rootpass1" } };
     const first = await buildApp(production);
@@ -310,6 +340,10 @@ describe.each(DIALECTS)("production start on %s", (dialect) => {
     await again.app.close();
     expect(again.seededAccounts).toEqual([]); // a super admin exists: nothing more is created
     expect(await count(t.db, "users")).toBe(1);
+
+    const withoutBootstrap = await buildApp({ ...production, bootstrapAdmin: undefined });
+    await withoutBootstrap.app.close();
+    expect(withoutBootstrap.seededAccounts).toEqual([]); // an account exists: the settings may go
   });
 });
 
@@ -438,6 +472,23 @@ describe("the server process", () => {
     expect(server.output().stderr.trim()).toBe('Configuration error: PORT must be a whole number from 0 to 65535, got "http"');
     expect(existsSync(dataDir), "nothing is written for a bad setting").toBe(false);
   });
+
+  it("exits with 1 and one clear line in production when the database has no account and no bootstrap admin is set", async () => {
+    const dir = tempDir("prod-");
+    const server = start({
+      NODE_ENV: "production",
+      JWT_SECRET: "s".repeat(40),
+      PORT: "0",
+      HOST: "127.0.0.1",
+      DATABASE_URL: `sqlite:${join(dir, "data", "app.db")}`,
+      STATIC_DIR: join(dir, "no-dist"),
+    });
+    expect(await server.exited).toBe(1);
+    expect(server.output().stderr.trim()).toBe(
+      "Configuration error: The database has no account and NODE_ENV=production seeds none: set BOOTSTRAP_ADMIN_USERNAME and BOOTSTRAP_ADMIN_PASSWORD to create the first super admin",
+    );
+    expect(server.output().stdout).not.toContain("listening");
+  }, 60_000);
 
   it("listens, prints the demo accounts on the first start only, and stops on SIGTERM", async () => {
     const dir = tempDir("main-");
