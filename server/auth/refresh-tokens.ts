@@ -5,7 +5,7 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { DB } from "../db/schema";
-import { fromDbTimestamp, nowIso } from "../db/values";
+import { fromDbTimestamp, nowIso, toDbTimestamp } from "../db/values";
 
 export const REFRESH_COOKIE = "refresh_token";
 
@@ -67,7 +67,7 @@ export class RefreshTokens {
         family_id: familyId,
         token_hash: hash(token),
         created_at: nowIso(),
-        family_expires_at: expiresAt.toISOString(),
+        family_expires_at: toDbTimestamp(expiresAt),
       })
       .execute();
     return { token, userId, expiresAt };

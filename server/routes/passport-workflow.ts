@@ -15,14 +15,13 @@ import {
   milestoneParamsSchema,
   progressUpdateQuerySchema,
   superAdminCommentSchema,
-  type DateField,
   type Envelope,
   type Passport,
 } from "../../src/contract";
 import { currentUser } from "../auth/access";
 import type { AppContext, RouteModule } from "../context";
 import type { PassportsTable } from "../db/schema";
-import { fromDbBool, fromDbTimestamp, toDbBool } from "../db/values";
+import { fromDbBool, fromDbDate, toDbBool, toDbDate } from "../db/values";
 import { ok } from "../http/envelope";
 import { parse } from "../http/validate";
 import { type PassportEvent, recordEvents } from "../passports/events";
@@ -69,21 +68,12 @@ const COMMENT_ROUTES = [
   { path: PATHS.commentBySuperAdmin, role: "SUPER_ADMIN", schema: superAdminCommentSchema, field: "commentBySuperAdmin", column: "comment_by_super_admin" },
 ] as const;
 
+/** The visa dates are calendar dates; the flight is an instant. */
 const DATE_ROUTES = {
-  "update-visa-issue-date": { path: PATHS.visaIssueDate, label: "Visa issue date" },
-  "update-visa-expire-date": { path: PATHS.visaExpireDate, label: "Visa expiry date" },
-  "update-flight-schedule-date": { path: PATHS.flightScheduleDate, label: "Flight schedule date" },
+  "update-visa-issue-date": { path: PATHS.visaIssueDate, label: "Visa issue date", kind: "date" },
+  "update-visa-expire-date": { path: PATHS.visaExpireDate, label: "Visa expiry date", kind: "date" },
+  "update-flight-schedule-date": { path: PATHS.flightScheduleDate, label: "Flight schedule date", kind: "timestamp" },
 } as const;
-
-const isInstant = (field: DateField) => field === "flightScheduleDate";
-
-/** Stored form of a date update: calendar dates as YYYY-MM-DD, the flight as an ISO instant. */
-const toStoredDate = (field: DateField, value: string | null): string | null =>
-  value !== null && isInstant(field) ? new Date(value).toISOString() : value;
-
-/** A stored date read back in the same form (PostgreSQL answers the flight timestamp as a Date). */
-const fromStoredDate = (field: DateField, raw: unknown): string | null =>
-  isInstant(field) ? fromDbTimestamp(raw, true) : (raw as string | null);
 
 export const passportWorkflowRoutes: RouteModule = (app, ctx) => {
   // The client sends no body (or an empty one) and may add page, size and search to the URL: both ignored.
@@ -127,16 +117,16 @@ export const passportWorkflowRoutes: RouteModule = (app, ctx) => {
   });
 
   for (const { action, field } of DATE_UPDATES) {
-    const { path, label } = DATE_ROUTES[action];
+    const { path, label, kind } = DATE_ROUTES[action];
     const column = DATE_COLUMNS[field];
     app.put(path, { config: { access: ["ADMIN"] } }, async (request) => {
       const { id } = parse(idParamSchema, request.params);
       parse(progressUpdateQuerySchema, request.query);
       const body: Record<string, string | null> = parse(dateUpdateSchemas[action], request.body);
-      const value = toStoredDate(field, body[field]);
+      const value = toDbDate(kind, body[field]);
       return applyChange(ctx, request, id, checkProgressEditable, (row) => ({
         set: { [column]: value },
-        event: { kind: "DATE", field, oldValue: fromStoredDate(field, row[column]), newValue: value },
+        event: { kind: "DATE", field, oldValue: fromDbDate(kind, row[column]), newValue: value },
         message: value === null ? `${label} cleared` : `${label} updated`,
       }));
     });

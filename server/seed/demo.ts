@@ -6,7 +6,7 @@
 import type { Insertable, Kysely } from "kysely";
 import type { PassportStatus, Role } from "../../src/contract";
 import type { DB, PassportsTable } from "../db/schema";
-import { toDbBool } from "../db/values";
+import { toDbBool, toDbTimestamp } from "../db/values";
 import { MILESTONE_COLUMNS } from "../passports/mapper";
 import { type GeneratedFile, pdfDocument, pngPhoto } from "./files";
 import { DHAKA_AREAS, SCHOOLING, mobileNumber, passportNumber, person } from "./people";
@@ -131,8 +131,8 @@ function planPassport(random: Random, ids: Ids, now: Date, usedNumbers: Set<stri
     visa_issue_date: null,
     visa_expire_date: null,
     flight_schedule_date: null,
-    created_at: createdAt.toISOString(),
-    updated_at: createdAt.toISOString(),
+    created_at: toDbTimestamp(createdAt),
+    updated_at: toDbTimestamp(createdAt),
   };
 
   const events: PlannedEvent[] = [
@@ -145,13 +145,13 @@ function planPassport(random: Random, ids: Ids, now: Date, usedNumbers: Set<stri
   ];
   const move = (when: Date, userId: number, from: PassportStatus, to: PassportStatus) => {
     events.push({ at: when, userId, kind: "STATUS", field: "isSuperAdminApproved", oldValue: from, newValue: to });
-    row.updated_at = when.toISOString();
+    row.updated_at = toDbTimestamp(when);
   };
   const comment = (when: Date, userId: number, field: "commentByAdmin" | "commentBySuperAdmin", text: string) => {
     events.push({ at: when, userId, kind: "COMMENT", field, newValue: text });
     if (field === "commentByAdmin") row.comment_by_admin = text;
     else row.comment_by_super_admin = text;
-    row.updated_at = when.toISOString();
+    row.updated_at = toDbTimestamp(when);
   };
   /**
    * The first `done` milestones in their usual order, with the visa and flight dates they imply, each
@@ -175,10 +175,10 @@ function planPassport(random: Random, ids: Ids, now: Date, usedNumbers: Set<stri
     if (done >= 6) {
       const flight = addDays(visaAt, random.int(20, 75));
       flight.setUTCHours(random.pick([2, 5, 9, 14, 18]), random.pick([0, 15, 30, 45]), 0, 0);
-      row.flight_schedule_date = flight.toISOString();
+      row.flight_schedule_date = toDbTimestamp(flight);
       setDate(5, "flightScheduleDate", row.flight_schedule_date);
     }
-    if (done > 0) row.updated_at = when(done - 1).toISOString();
+    if (done > 0) row.updated_at = toDbTimestamp(when(done - 1));
   };
 
   const rejectedEarly = status === "REJECTED" && random.chance(0.5);
@@ -236,7 +236,7 @@ function documentsFor(random: Random, p: Insertable<PassportsTable>): { kind: st
 /** Inserts the demo data; `hashes` maps each demo password to its hash. Run inside one transaction. */
 export async function seedDemoData(trx: Kysely<DB>, hashes: Map<string, string>, now = new Date()): Promise<SeededAccount[]> {
   const random = new Random(20260101);
-  const created = now.toISOString();
+  const created = toDbTimestamp(now);
   const contacts = DEMO_ACCOUNTS.map((a, i) => ({
     username: a.username,
     email: `${a.username}@demo-agency.com.bd`,
@@ -292,7 +292,7 @@ export async function seedDemoData(trx: Kysely<DB>, hashes: Map<string, string>,
     p.events.map((e) => ({
       passport_id: idOf(p),
       user_id: e.userId,
-      at: e.at.toISOString(),
+      at: toDbTimestamp(e.at),
       kind: e.kind,
       field: e.field ?? null,
       old_value: e.oldValue ?? null,
