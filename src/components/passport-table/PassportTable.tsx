@@ -1,7 +1,7 @@
 import { type CrudFilter, useList } from "@refinedev/core";
 import { Flex, Table } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { type ReactNode, useCallback, useMemo, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import type { Passport } from "../../contract";
 import { useCurrentResource } from "../../resources/current-resource";
 import { COLUMN_FILTER_KEYS, type PassportColumnId } from "../../resources/passport-columns";
@@ -59,6 +59,14 @@ export function PassportTable({ resource: given, extraColumns, columnOverrides, 
     pagination: { currentPage: state.currentPage, pageSize: state.pageSize, mode: "server" },
     filters,
   });
+
+  // When the server's total leaves the page shown past the last one (its last rows were reviewed or
+  // completed, or a link reads ?page=99), go to the last page rather than show an empty table.
+  const serverTotal = query.isSuccess && !query.isFetching ? result.total : undefined;
+  const lastPage = serverTotal === undefined ? undefined : Math.max(1, Math.ceil(serverTotal / state.pageSize));
+  useEffect(() => {
+    if (lastPage !== undefined) state.keepPageWithin(lastPage);
+  }, [lastPage, state.currentPage]);
 
   const [removed, setRemoved] = useState<{ at: number; ids: Set<number> }>({ at: 0, ids: new Set() });
   const removedIds = removed.at === query.dataUpdatedAt ? removed.ids : new Set<number>();

@@ -18,6 +18,11 @@ export interface PassportTableState {
   setFilters: (next: FilterValues) => void;
   removeFilter: (key: string) => void;
   setAgentId: (agentId: number | undefined) => void;
+  /**
+   * Moves to `lastPage` when the page in the URL is past it (rows left the list, or a shared link).
+   * Replaces the history entry, so Back does not return to the empty page. Ignored while filters settle.
+   */
+  keepPageWithin: (lastPage: number) => void;
 }
 
 const wholeNumber = (value: string | null) => {
@@ -51,7 +56,7 @@ export function usePassportTableState(filterKeys: readonly string[], withAgent: 
   if (currentPage !== shownPage) setShownPage(currentPage);
 
   const update = useCallback(
-    (changes: Record<string, string | number | undefined>) =>
+    (changes: Record<string, string | number | undefined>, options?: { replace: boolean }) =>
       setParams((previous) => {
         const next = new URLSearchParams(previous);
         for (const [key, value] of Object.entries(changes)) {
@@ -59,7 +64,7 @@ export function usePassportTableState(filterKeys: readonly string[], withAgent: 
           else next.set(key, String(value));
         }
         return next;
-      }),
+      }, options),
     [setParams],
   );
 
@@ -79,5 +84,8 @@ export function usePassportTableState(filterKeys: readonly string[], withAgent: 
     },
     removeFilter: (key) => update({ [key]: undefined, [TABLE_PARAMS.page]: undefined }),
     setAgentId: (id) => update({ [TABLE_PARAMS.agentId]: id, [TABLE_PARAMS.page]: undefined }),
+    keepPageWithin: (lastPage) => {
+      if (!settling && urlPage > lastPage) update({ [TABLE_PARAMS.page]: lastPage > 1 ? lastPage : undefined }, { replace: true });
+    },
   };
 }

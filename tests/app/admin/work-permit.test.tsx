@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type AxiosAdapter, AxiosError, type InternalAxiosRequestConfig } from "axios";
+import dayjs from "dayjs";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Passport } from "../../../src/contract";
 import { http } from "../../../src/providers";
@@ -16,9 +17,17 @@ vi.mock("../../../src/config", async (importOriginal) => ({
 beforeEach(() => {
   window.innerWidth = 1280;
 });
-afterEach(resetSession);
+afterEach(() => {
+  resetSession();
+  vi.restoreAllMocks();
+});
 
-const worker: Partial<Passport> = { visaIssueDate: "2026-01-15", visaExpireDate: "2027-01-14", visaRemainingDays: 300 };
+const worker: Partial<Passport> = {
+  visaIssueDate: "2026-01-15",
+  visaExpireDate: "2027-01-14",
+  visaRemainingDays: 300,
+  flightScheduleDate: "2026-03-01T04:30:00.000Z",
+};
 
 /** One REVIEWED passport in a list of 31; once completed, the server lists it no more. */
 function stubWorkPermit(onPut: (config: InternalAxiosRequestConfig) => Reply) {
@@ -29,7 +38,7 @@ function stubWorkPermit(onPut: (config: InternalAxiosRequestConfig) => Reply) {
       if (config.url!.endsWith("/complete-passport") && (reply.body as { success: boolean }).success) completed = true;
       return reply;
     }
-    if (config.url === "/auth/get-all-agents") return { body: envelope([]) };
+    if (config.url === "/auth/get-all-agents") return { body: envelope([{ id: 3, username: "agent" }, { id: 4, username: "agent2" }]) };
     return { body: envelope({ content: completed ? [] : [fakePassport(5, worker)], totalElements: completed ? 30 : 31 }) };
   });
 }
@@ -117,7 +126,7 @@ describe("Work Permit Submission (spec §2, §7, §8)", () => {
   });
   it("sends the list's page (zero-based), size and filters with milestone and date updates", async () => {
     const calls = stubWorkPermit((config) => ({ body: envelope(fakePassport(5), config.url!.includes("date") ? "Date updated" : "Updated") }));
-    const row = await openWorkPermit("?page=3&size=20&fullName=Worker&visaType=WORKVISA&agentId=3");
+    const row = await openWorkPermit("?page=2&size=20&fullName=Worker&visaType=WORKVISA&agentId=3");
     await userEvent.click(row.getByRole("switch", { name: "Gadget Published for Worker 5" }));
     await screen.findByText("Updated");
     const clear = (row.getByLabelText("Visa Expiry Date for Worker 5") as HTMLElement).closest(".ant-picker")!.querySelector(".ant-picker-clear");
@@ -126,7 +135,7 @@ describe("Work Permit Submission (spec §2, §7, §8)", () => {
     const puts = calls.filter((c) => c.method === "put").map((c) => new URL(c.url!, "http://x"));
     expect(puts.map((url) => url.pathname)).toEqual(["/api/passport/5/gadget-publication-status/true", "/api/passport/5/update-visa-expire-date"]);
     for (const url of puts) {
-      expect(Object.fromEntries(url.searchParams)).toEqual({ page: "2", size: "20", fullName: "Worker", visaType: "WORKVISA", agentId: "3" });
+      expect(Object.fromEntries(url.searchParams)).toEqual({ page: "1", size: "20", fullName: "Worker", visaType: "WORKVISA", agentId: "3" });
     }
   });
 
@@ -221,5 +230,47 @@ describe("Work Permit Submission (spec §2, §7, §8)", () => {
     await waitFor(() => expect(isOn(row.getByRole("switch", { name: "BMET Approved for Worker 5" }))).toBe(false));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(toasts()).toHaveLength(0);
+  });
+
+  it('says "Network or server error occurred!" when Mark as Done gets no reply, and keeps the row', async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    stubWorkPermit(() => {
+      throw new Error("socket hang up");
+    });
+    const row = await openWorkPermit();
+    const user = userEvent.setup();
+    await user.click(row.getByRole("button", { name: "Mark as Done" }));
+    await user.click(await screen.findByRole("button", { name: "Yes" }));
+    expect(await screen.findByText("Network or server error occurred!")).toBeTruthy();
+    expect(screen.queryByText("Passport marked as complete!")).toBeNull();
+    expect(screen.getByText("Worker 5")).toBeTruthy();
+  });
+
+  it("clears the flight date and time: flightScheduleDate null is sent", async () => {
+    const calls = stubWorkPermit(() => ({ body: envelope(fakePassport(5), "Flight schedule date updated") }));
+    const row = await openWorkPermit();
+    const flight = row.getByLabelText("Flight Schedule Date for Worker 5") as HTMLInputElement;
+    expect(flight.value).toBe(dayjs("2026-03-01T04:30:00.000Z").format("YYYY-MM-DD HH:mm"));
+    await userEvent.click(flight.closest(".ant-picker")!.querySelector(".ant-picker-clear") as HTMLElement);
+    expect(await screen.findByText("Flight schedule date updated")).toBeTruthy();
+    const put = calls.find((c) => c.method === "put")!;
+    expect(firstPut(calls).pathname).toBe("/api/passport/5/update-flight-schedule-date");
+    expect(JSON.parse(put.data as string)).toEqual({ flightScheduleDate: null });
+  });
+
+  it("the agent dropdown switches to the agent-specific endpoint for REVIEWED passports, and Clear Agent back", async () => {
+    const calls = stubWorkPermit(() => ({ body: envelope(null) }));
+    await openWorkPermit();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("combobox", { name: "Agent" }));
+    await user.click(await screen.findByTitle("agent2"));
+    const lastListCall = () => new URL(calls.filter((c) => c.method === "get" && c.url!.startsWith("/api/passport/")).at(-1)!.url!, "http://x");
+    await waitFor(() => expect(lastListCall().pathname).toBe("/api/passport/filter-agent-specific-passports/4"));
+    expect(lastListCall().searchParams.get("isSuperAdminApproved")).toBe("REVIEWED");
+    expect(locationSearch().get("agentId")).toBe("4");
+
+    await user.click(screen.getByRole("button", { name: "Clear Agent" }));
+    await waitFor(() => expect(lastListCall().pathname).toBe("/api/passport/filter"));
+    expect(locationSearch().get("agentId")).toBeNull();
   });
 });
