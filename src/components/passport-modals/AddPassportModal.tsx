@@ -1,12 +1,10 @@
 import { useCreate, useNotification } from "@refinedev/core";
-import { Button, Modal, Result, Skeleton } from "antd";
+import { Modal, Skeleton } from "antd";
 import { PassportForm, type PassportFormFiles, type PassportFormValues } from "../passport-form";
 import { useAgents, useInvalidatePassportLists } from "../passport-table";
+import { formLists, LoadFailed } from "./LoadFailed";
 import { PASSPORT_FORM_MESSAGES } from "./messages";
 import { useSlots } from "./useSlots";
-
-/** The spec gives no text for a slot list that failed to load. */
-export const SLOTS_FAILED = "Could not load the slot numbers.";
 
 export interface AddPassportModalProps {
   open: boolean;
@@ -16,12 +14,13 @@ export interface AddPassportModalProps {
 }
 
 /**
- * Add Passport (spec §2, §5): POST /api/passport/add as multipart. The form appears once slots have
- * loaded; if they cannot be loaded, an error with Retry shows instead.
+ * Add Passport (spec §2, §5): POST /api/passport/add as multipart. The form appears once slots and
+ * agents have loaded; if either cannot be loaded, an error with Retry shows instead.
  */
 export function AddPassportModal({ open, onClose, resource }: AddPassportModalProps) {
-  const { agents, loading: agentsLoading } = useAgents(open);
-  const { slots, loaded, failed, retry } = useSlots();
+  const agentList = useAgents(open);
+  const slotList = useSlots();
+  const lists = formLists(slotList, agentList);
   const { mutateAsync, mutation } = useCreate();
   const { open: notify } = useNotification();
   const invalidateLists = useInvalidatePassportLists();
@@ -45,18 +44,10 @@ export function AddPassportModal({ open, onClose, resource }: AddPassportModalPr
 
   return (
     <Modal title="Add Passport" open={open} onCancel={onClose} footer={null} width={900} destroyOnHidden>
-      {loaded && !agentsLoading ? (
-        <PassportForm mode="create" agents={agents} slots={slots} submitting={mutation.isPending} onSubmit={submit} />
-      ) : failed ? (
-        <Result
-          status="error"
-          title={SLOTS_FAILED}
-          extra={
-            <Button type="primary" onClick={retry}>
-              Retry
-            </Button>
-          }
-        />
+      {lists.ready ? (
+        <PassportForm mode="create" agents={agentList.agents} slots={slotList.slots} submitting={mutation.isPending} onSubmit={submit} />
+      ) : lists.failed.length > 0 ? (
+        <LoadFailed messages={lists.failed} onRetry={lists.retry} />
       ) : (
         <Skeleton active paragraph={{ rows: 8 }} />
       )}

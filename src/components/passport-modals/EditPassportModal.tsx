@@ -3,6 +3,7 @@ import { Modal, Skeleton } from "antd";
 import type { Passport } from "../../contract";
 import { PassportForm, type PassportFormFiles, type PassportFormValues } from "../passport-form";
 import { useAgents, useInvalidatePassportLists, usePassportAttachments } from "../passport-table";
+import { formLists, LoadFailed } from "./LoadFailed";
 import { PASSPORT_FORM_MESSAGES } from "./messages";
 import { useSlots } from "./useSlots";
 
@@ -14,11 +15,15 @@ export interface EditPassportModalProps {
   resource: string;
 }
 
-/** "Edit Passport Data" (spec §2): PUT /api/passport/{id}/update; stored documents are kept unless replaced. */
+/**
+ * "Edit Passport Data" (spec §2): PUT /api/passport/{id}/update; stored documents are kept unless
+ * replaced. As in Add Passport, slots or agents that cannot be loaded show an error with Retry.
+ */
 export function EditPassportModal({ passport, onClose, resource }: EditPassportModalProps) {
   const open = passport !== undefined;
-  const { agents, loading: agentsLoading } = useAgents(open);
-  const { slots, loaded } = useSlots();
+  const agentList = useAgents(open);
+  const slotList = useSlots();
+  const lists = formLists(slotList, agentList);
   const { attachments, loading: attachmentsLoading } = usePassportAttachments(passport?.id);
   const { mutateAsync, mutation } = useUpdate();
   const { open: notify } = useNotification();
@@ -44,20 +49,22 @@ export function EditPassportModal({ passport, onClose, resource }: EditPassportM
     }
   };
 
-  const ready = passport && loaded && !agentsLoading && !attachmentsLoading;
+  const ready = passport && lists.ready && !attachmentsLoading;
   return (
     <Modal title="Edit Passport Data" open={open} onCancel={onClose} footer={null} width={900} destroyOnHidden>
       {ready ? (
         <PassportForm
           key={passport.id}
           mode="edit"
-          agents={agents}
-          slots={slots}
+          agents={agentList.agents}
+          slots={slotList.slots}
           defaultValues={passport}
           existingDocuments={attachments}
           submitting={mutation.isPending}
           onSubmit={submit}
         />
+      ) : lists.failed.length > 0 ? (
+        <LoadFailed messages={lists.failed} onRetry={lists.retry} />
       ) : (
         <Skeleton active paragraph={{ rows: 8 }} />
       )}

@@ -2,12 +2,19 @@ import { useCustom } from "@refinedev/core";
 import { type AgentOption, type Envelope, PATHS } from "../../contract";
 
 /** GET /auth/get-all-agents for the agent dropdown and select. Pass `enabled: false` for agents (403 logs out). */
-export function useAgents(enabled = true): { agents: AgentOption[]; loading: boolean } {
+export function useAgents(enabled = true) {
   const { result, query } = useCustom<Envelope<AgentOption[]>>({
     url: PATHS.allAgents,
     method: "get",
     queryOptions: { enabled },
   });
   const reply = result.data?.replyMessage;
-  return { agents: Array.isArray(reply) ? reply : [], loading: enabled && query.isLoading };
+  return {
+    agents: Array.isArray(reply) ? reply : [],
+    loading: enabled && query.isLoading,
+    loaded: query.isSuccess,
+    /** The last attempt failed and none is under way. */
+    failed: query.isError && !query.isFetching,
+    retry: () => void query.refetch(),
+  };
 }

@@ -18,6 +18,8 @@ afterEach(() => {
 interface Stub {
   /** Answer to GET /slot/get-all-slots; read on every call. */
   slotsUp: boolean;
+  /** Answer to GET /auth/get-all-agents (500 when false); read on every call. */
+  agentsUp?: boolean;
   onAdd: (config: InternalAxiosRequestConfig) => Reply;
 }
 
@@ -26,7 +28,9 @@ function stubEntries(stub: Stub) {
   return stubApi((config) => {
     const path = new URL(config.url!, "http://x").pathname;
     if (config.method === "post" && path === "/api/passport/add") return stub.onAdd(config);
-    if (path === "/auth/get-all-agents") return { body: envelope([{ id: 3, username: "agent-one" }]) };
+    if (path === "/auth/get-all-agents") {
+      return stub.agentsUp ?? true ? { body: envelope([{ id: 3, username: "agent-one" }]) } : { status: 500, body: failure("down") };
+    }
     if (path === "/slot/get-all-slots") {
       return stub.slotsUp ? { body: envelope([{ id: 1, slotName: "SLOT-2026-01" }]) } : { status: 500, body: failure("down") };
     }
@@ -124,5 +128,24 @@ describe("Add Passport (spec §2, §5, §7, §8)", { timeout: 60_000 }, () => {
     expect(await within(dialog).findByLabelText("Full Name")).toBeTruthy();
     expect(slotCalls()).toBe(before + 1);
     expect(within(dialog).queryByText("Could not load the slot numbers.")).toBeNull();
+  });
+
+  it("shows an error with Retry when the agents cannot be loaded, and the form with the agent once a retry succeeds", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const stub: Stub = { slotsUp: true, agentsUp: false, onAdd: () => ({ body: envelope(null) }) };
+    const calls = stubEntries(stub);
+    const dialog = await openAddPassport();
+    expect(await within(dialog).findByText("Could not load the agents.")).toBeTruthy();
+    expect(within(dialog).queryByText("Could not load the slot numbers.")).toBeNull();
+    expect(within(dialog).queryByLabelText("Agent")).toBeNull();
+
+    stub.agentsUp = true;
+    const agentCalls = () => calls.filter((c) => c.url === "/auth/get-all-agents").length;
+    const before = agentCalls();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Retry" }));
+    await userEvent.click(await within(dialog).findByLabelText("Agent"));
+    expect((await screen.findAllByTitle("agent-one")).some((el) => el.classList.contains("ant-select-item-option"))).toBe(true);
+    expect(agentCalls()).toBe(before + 1);
+    expect(within(dialog).queryByText("Could not load the agents.")).toBeNull();
   });
 });

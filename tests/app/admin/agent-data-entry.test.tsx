@@ -15,14 +15,23 @@ afterEach(() => {
 
 const STORED_PDF = { contentType: "application/pdf", data: btoa("%PDF-1.4"), fileName: "passport-scan.pdf" };
 
-/** The admin's own entries (user 2), agents, slots and attachments; `slots` may be held back. */
-function stubEntries({ onPut = () => ({ body: envelope(null) }), slots = true }: { onPut?: (c: InternalAxiosRequestConfig) => Reply; slots?: boolean } = {}) {
+interface EntriesStub {
+  onPut?: (c: InternalAxiosRequestConfig) => Reply;
+  /** Whether slots and agents load (500 otherwise); read on every call, so a test can bring them back. */
+  slots?: boolean;
+  agents?: boolean;
+}
+
+/** The admin's own entries (user 2), agents, slots and attachments. */
+function stubEntries(stub: EntriesStub = {}) {
   return stubApi((config) => {
     const path = new URL(config.url!, "http://x").pathname;
-    if (config.method === "put") return onPut(config);
-    if (path === "/auth/get-all-agents") return { body: envelope([{ id: 3, username: "agent" }]) };
+    if (config.method === "put") return (stub.onPut ?? (() => ({ body: envelope(null) })))(config);
+    if (path === "/auth/get-all-agents") {
+      return stub.agents ?? true ? { body: envelope([{ id: 3, username: "agent" }]) } : { status: 500, body: failure("down") };
+    }
     if (path === "/slot/get-all-slots") {
-      return slots ? { body: envelope([{ id: 1, slotName: "SLOT-2026-01" }]) } : { status: 500, body: failure("down") };
+      return stub.slots ?? true ? { body: envelope([{ id: 1, slotName: "SLOT-2026-01" }]) } : { status: 500, body: failure("down") };
     }
     if (path.endsWith("/get-attachments")) return { body: envelope({ passportPDF: STORED_PDF }) };
     return { body: envelope({ content: [fakePassport(8, { isSuperAdminApproved: "PENDING" })], totalElements: 1 }) };
@@ -95,5 +104,63 @@ describe("Agent Data Entry (spec §2, §8)", () => {
     await openRowMenu("View Attachments");
     const dialog = await screen.findByRole("dialog", { name: "Attachments" });
     await waitFor(() => expect(within(dialog).getByText("Passport")).toBeTruthy());
+  });
+
+  it("Edit shows an error with Retry when the slots cannot be loaded, and the form once a retry succeeds", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const stub: EntriesStub = { slots: false };
+    const calls = stubEntries(stub);
+    await openEntries();
+    await openRowMenu("Edit");
+    const dialog = await screen.findByRole("dialog", { name: "Edit Passport Data" });
+    expect(await within(dialog).findByText("Could not load the slot numbers.")).toBeTruthy();
+    expect(within(dialog).queryByText("Could not load the agents.")).toBeNull();
+    expect(within(dialog).queryByLabelText("Full Name")).toBeNull();
+
+    stub.slots = true;
+    const slotCalls = () => calls.filter((c) => c.url === "/slot/get-all-slots").length;
+    const before = slotCalls();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Retry" }));
+    expect(((await within(dialog).findByLabelText("Full Name")) as HTMLInputElement).value).toBe("Worker 8");
+    expect(slotCalls()).toBe(before + 1);
+    expect(within(dialog).queryByText("Could not load the slot numbers.")).toBeNull();
+  });
+
+  it("Edit shows an error with Retry when the agents cannot be loaded, then the form with its agent", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const stub: EntriesStub = { agents: false };
+    const calls = stubEntries(stub);
+    await openEntries();
+    await openRowMenu("Edit");
+    const dialog = await screen.findByRole("dialog", { name: "Edit Passport Data" });
+    expect(await within(dialog).findByText("Could not load the agents.")).toBeTruthy();
+    expect(within(dialog).queryByLabelText("Agent")).toBeNull();
+
+    stub.agents = true;
+    const agentCalls = () => calls.filter((c) => c.url === "/auth/get-all-agents").length;
+    const before = agentCalls();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Retry" }));
+    expect(await within(dialog).findByLabelText("Agent")).toBeTruthy();
+    expect(within(dialog).getByTitle("agent")).toBeTruthy();
+    expect(agentCalls()).toBe(before + 1);
+    expect(within(dialog).queryByText("Could not load the agents.")).toBeNull();
+  });
+
+  it("Edit names both lists when neither can be loaded, and one Retry asks for both", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const stub: EntriesStub = { slots: false, agents: false };
+    const calls = stubEntries(stub);
+    await openEntries();
+    await openRowMenu("Edit");
+    const dialog = await screen.findByRole("dialog", { name: "Edit Passport Data" });
+    expect(await within(dialog).findByText("Could not load the slot numbers.")).toBeTruthy();
+    expect(await within(dialog).findByText("Could not load the agents.")).toBeTruthy();
+
+    Object.assign(stub, { slots: true, agents: true });
+    const count = () => calls.filter((c) => c.url === "/slot/get-all-slots" || c.url === "/auth/get-all-agents").length;
+    const before = count();
+    await userEvent.click(within(dialog).getByRole("button", { name: "Retry" }));
+    expect(await within(dialog).findByLabelText("Full Name")).toBeTruthy();
+    expect(count()).toBe(before + 2);
   });
 });
