@@ -1,17 +1,20 @@
 import { Typography } from "antd";
-import type { AttachmentFile } from "../../contract";
+import { contentTypeOf, type LooseFile } from "./file-type";
 import { useFileUrl } from "./useFileUrl";
 
 export interface AttachmentItemProps {
   label: string;
-  file: AttachmentFile;
+  file: LooseFile;
 }
 
-/** One stored document: an image with a download link, a PDF in a frame with its name, else a link. */
+/**
+ * One stored document: an image with a download link, a PDF in a frame with its name, else a link.
+ * A file sent without a content type is judged by its name's extension.
+ */
 export function AttachmentItem({ label, file }: AttachmentItemProps) {
   const url = useFileUrl(file);
   const fileName = file.fileName || label;
-  const type = file.contentType.toLowerCase();
+  const type = contentTypeOf(file) ?? "";
 
   let body;
   if (type.startsWith("image/")) {

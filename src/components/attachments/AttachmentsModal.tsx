@@ -1,8 +1,10 @@
-import { Empty, Modal, Skeleton } from "antd";
+import { Button, Empty, Modal, Result, Skeleton } from "antd";
 import { type Attachments, DOCUMENT_KINDS } from "../../contract";
 import { AttachmentItem } from "./AttachmentItem";
 
 export const NO_ATTACHMENTS_TEXT = "No Attachments Available";
+/** The spec gives no text for attachments that failed to load. */
+export const ATTACHMENTS_FAILED_TEXT = "Could not load the attachments.";
 
 /** The eight documents in the order spec §2 lists their labels (alphabetical). */
 const KINDS_BY_LABEL = [...DOCUMENT_KINDS].sort((a, b) => a.label.localeCompare(b.label));
@@ -13,9 +15,12 @@ export interface AttachmentsModalProps {
   loading: boolean;
   /** The reply of GET /api/passport/{id}/get-attachments. */
   attachments?: Partial<Attachments> | null;
+  /** The attachments could not be loaded: an error with Retry shows, not the empty state. */
+  failed?: boolean;
+  onRetry?: () => void;
 }
 
-export function AttachmentsModal({ open, onClose, loading, attachments }: AttachmentsModalProps) {
+export function AttachmentsModal({ open, onClose, loading, attachments, failed, onRetry }: AttachmentsModalProps) {
   const present = KINDS_BY_LABEL.flatMap((kind) => {
     const file = attachments?.[kind.replyKey];
     return file?.data ? [{ label: kind.label, file }] : [];
@@ -23,7 +28,21 @@ export function AttachmentsModal({ open, onClose, loading, attachments }: Attach
 
   let content;
   if (loading) content = <Skeleton active paragraph={{ rows: 6 }} />;
-  else if (present.length === 0) content = <Empty description={NO_ATTACHMENTS_TEXT} />;
+  else if (failed) {
+    content = (
+      <Result
+        status="error"
+        title={ATTACHMENTS_FAILED_TEXT}
+        extra={
+          onRetry && (
+            <Button type="primary" onClick={onRetry}>
+              Retry
+            </Button>
+          )
+        }
+      />
+    );
+  } else if (present.length === 0) content = <Empty description={NO_ATTACHMENTS_TEXT} />;
   else content = present.map(({ label, file }) => <AttachmentItem key={label} label={label} file={file} />);
 
   return (

@@ -1,3 +1,4 @@
-export { AttachmentsModal, NO_ATTACHMENTS_TEXT, type AttachmentsModalProps } from "./AttachmentsModal";
+export { AttachmentsModal, ATTACHMENTS_FAILED_TEXT, NO_ATTACHMENTS_TEXT, type AttachmentsModalProps } from "./AttachmentsModal";
 export { AttachmentItem } from "./AttachmentItem";
+export { contentTypeOf } from "./file-type";
 export { useFileUrl } from "./useFileUrl";

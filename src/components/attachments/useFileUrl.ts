@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
-import type { AttachmentFile } from "../../contract";
+import { contentTypeOf, type LooseFile } from "./file-type";
 
-function toBlob(file: AttachmentFile): Blob {
+function toBlob(file: LooseFile, type: string): Blob {
   const binary = atob(file.data);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
-  return new Blob([bytes], { type: file.contentType });
+  return new Blob([bytes], { type });
 }
 
 /**
@@ -13,13 +13,14 @@ function toBlob(file: AttachmentFile): Blob {
  * unlike long data: URLs, load reliably in frames and download links; the data: URL is the fallback
  * when the base64 cannot be decoded.
  */
-export function useFileUrl(file: AttachmentFile): string {
-  const dataUrl = `data:${file.contentType};base64,${file.data}`;
+export function useFileUrl(file: LooseFile): string {
+  const type = contentTypeOf(file) ?? "application/octet-stream";
+  const dataUrl = `data:${type};base64,${file.data}`;
   const [url, setUrl] = useState<string>(dataUrl);
   useEffect(() => {
     let objectUrl: string | undefined;
     try {
-      objectUrl = URL.createObjectURL(toBlob(file));
+      objectUrl = URL.createObjectURL(toBlob(file, type));
       setUrl(objectUrl);
     } catch {
       setUrl(dataUrl);
@@ -27,6 +28,6 @@ export function useFileUrl(file: AttachmentFile): string {
     return () => {
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [file, dataUrl]);
+  }, [file, type, dataUrl]);
   return url;
 }

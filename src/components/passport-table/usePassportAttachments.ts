@@ -3,13 +3,18 @@ import { type Attachments, type Envelope, fillPath, PATHS } from "../../contract
 
 /** GET /api/passport/{id}/get-attachments; nothing is fetched while `passportId` is undefined. */
 export function usePassportAttachments(passportId: number | undefined) {
+  const enabled = passportId !== undefined;
   const { result, query } = useCustom<Envelope<Attachments>>({
     url: fillPath(PATHS.attachments, { id: passportId ?? 0 }),
     method: "get",
-    queryOptions: { enabled: passportId !== undefined },
+    queryOptions: { enabled },
   });
+  const failed = enabled && query.isError && !query.isFetching;
   return {
-    attachments: passportId === undefined ? undefined : (result.data?.replyMessage ?? undefined),
-    loading: passportId !== undefined && query.isLoading,
+    attachments: enabled ? (result.data?.replyMessage ?? undefined) : undefined,
+    // Also while a retry after a failure is under way.
+    loading: enabled && !query.isSuccess && !failed,
+    failed,
+    retry: () => void query.refetch(),
   };
 }

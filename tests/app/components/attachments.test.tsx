@@ -1,7 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import userEvent from "@testing-library/user-event";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { AttachmentsModal } from "../../../src/components/attachments";
 import type { AttachmentFile } from "../../../src/contract";
+import { fakePassport } from "../support/passports";
+import { envelope, failure, renderApp, resetSession, signInAs, stubApi } from "../support/render-app";
 
 const b64 = (text: string) => btoa(text);
 const file = (contentType: string, fileName: string, data = b64("content")): AttachmentFile => ({ contentType, fileName, data });
@@ -125,5 +128,88 @@ describe("AttachmentsModal", () => {
   it("renders nothing while closed", () => {
     render(<AttachmentsModal open={false} loading={false} onClose={() => {}} attachments={null} />);
     expect(screen.queryByText("Attachments")).toBeNull();
+  });
+});
+
+describe("AttachmentsModal: files sent without a content type", () => {
+  /** As a backend may send it: no contentType at all, or null. */
+  const untyped = (fileName: string, contentType?: null) =>
+    ({ fileName, data: b64("content"), ...(contentType === null ? { contentType } : {}) }) as unknown as AttachmentFile;
+
+  it("judges them by the file name's extension, else shows a plain download link", () => {
+    created.length = 0;
+    render(
+      <AttachmentsModal
+        open
+        loading={false}
+        onClose={() => {}}
+        attachments={{
+          recentPicWithWhiteBackgroundPDF: untyped("photo.JPG"),
+          passportPDF: untyped("passport.pdf", null),
+          nidPDF: untyped("nid-scan"),
+          utilityBillPDF: untyped("bill.docx"),
+        }}
+      />,
+    );
+    const view = within(dialog());
+    const picture = within(view.getByRole("region", { name: "Recent Picture" }));
+    expect(picture.getByRole("img", { name: "Recent Picture" })).toBeTruthy();
+    expect(picture.getByRole("link", { name: "Download" }).getAttribute("download")).toBe("photo.JPG");
+
+    const passport = within(view.getByRole("region", { name: "Passport" }));
+    expect(passport.getByTitle("passport.pdf").tagName).toBe("IFRAME");
+
+    for (const [label, name] of [["NID", "nid-scan"], ["Utility Bill", "bill.docx"]]) {
+      const region = within(view.getByRole("region", { name: label }));
+      expect(region.getByRole("link", { name }).getAttribute("download")).toBe(name);
+      expect(region.queryByRole("img")).toBeNull();
+    }
+    expect(dialog().querySelectorAll("iframe")).toHaveLength(1);
+    expect(created.map((blob) => blob.type).sort()).toEqual(["application/octet-stream", "application/octet-stream", "application/pdf", "image/jpeg"]);
+  });
+});
+
+describe("AttachmentsModal: attachments that cannot be loaded", () => {
+  it("shows an error with Retry instead of the empty state", async () => {
+    const onRetry = vi.fn();
+    render(<AttachmentsModal open loading={false} failed onRetry={onRetry} onClose={() => {}} attachments={undefined} />);
+    expect(within(dialog()).getByText("Could not load the attachments.")).toBeTruthy();
+    expect(within(dialog()).queryByText("No Attachments Available")).toBeNull();
+    await userEvent.click(within(dialog()).getByRole("button", { name: "Retry" }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("View Attachments on a passport list", () => {
+  afterEach(() => {
+    resetSession();
+    vi.restoreAllMocks();
+  });
+
+  it("says the attachments could not be loaded when get-attachments fails, and shows them after Retry", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    window.innerWidth = 1280;
+    let up = false;
+    const calls = stubApi((config) => {
+      const path = new URL(config.url!, "http://x").pathname;
+      if (path === "/auth/get-all-agents") return { body: envelope([]) };
+      if (path === "/api/passport/5/get-attachments") {
+        return up ? { body: envelope({ passportPDF: file("application/pdf", "passport.pdf") }) } : { status: 500, body: failure("boom") };
+      }
+      return { body: envelope({ content: [fakePassport(5)], totalElements: 1 }) };
+    });
+    signInAs(2, "admin", ["ADMIN"]);
+    renderApp("/dashboard/admin/reviewed");
+    const row = (await screen.findByText("Worker 5")).closest("tr")!;
+    await userEvent.click(within(row).getByRole("button", { name: "View Attachments" }));
+    const modal = await screen.findByRole("dialog", { name: "Attachments" });
+    expect(await within(modal).findByText("Could not load the attachments.")).toBeTruthy();
+    expect(within(modal).queryByText("No Attachments Available")).toBeNull();
+
+    up = true;
+    await userEvent.click(within(modal).getByRole("button", { name: "Retry" }));
+    expect(await within(modal).findByTitle("passport.pdf")).toBeTruthy();
+    expect(within(modal).queryByText("Could not load the attachments.")).toBeNull();
+    expect(calls.filter((c) => c.url === "/api/passport/5/get-attachments")).toHaveLength(2);
   });
 });
