@@ -11,7 +11,7 @@ export default function PendingPassportsPage() {
   const resource = useCurrentResource();
   const { data: canReview } = useCan({ resource: resource.identifier, action: "review" });
   const { data: canReject } = useCan({ resource: resource.identifier, action: "reject" });
-  const { data: canComment } = useCan({ resource: resource.identifier, action: "comment" });
+  const { data: canComment, isLoading: checkingComment } = useCan({ resource: resource.identifier, action: "comment" });
   const { run, busy } = usePassportAction();
 
   return (
@@ -63,7 +63,8 @@ export default function PendingPassportsPage() {
                   passport={passport}
                   field="commentByAdmin"
                   path={PATHS.commentByAdmin}
-                  editable={Boolean(canComment?.can)}
+                  // undefined while access is checked: a small spinner, not "---" then "Write a comment".
+                  editable={checkingComment ? undefined : Boolean(canComment?.can)}
                 />
               ),
             },

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { AxiosAdapter, InternalAxiosRequestConfig } from "axios";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { http } from "../../../src/providers";
+import { accessControlProvider, http } from "../../../src/providers";
 import { envelope, failure, renderApp, resetSession, signInAs, stubApi, type Reply } from "../support/render-app";
+import type { Passport } from "../../../src/contract";
 import { fakePassport } from "../support/passports";
 
 beforeEach(() => {
@@ -18,7 +19,7 @@ afterEach(() => {
  * The admin Pending list of three passports; `onPut` answers workflow calls. A passport the server
  * reviewed or rejected no longer appears in later list replies, as on the real server.
  */
-function stubPending(onPut: (config: InternalAxiosRequestConfig) => Reply) {
+function stubPending(onPut: (config: InternalAxiosRequestConfig) => Reply, overrides: Record<number, Partial<Passport>> = {}) {
   const gone = new Set<number>();
   const calls = stubApi((config) => {
     const path = new URL(config.url!, "http://x").pathname;
@@ -29,7 +30,7 @@ function stubPending(onPut: (config: InternalAxiosRequestConfig) => Reply) {
       return reply;
     }
     if (path === "/auth/get-all-agents") return { body: envelope([{ id: 3, username: "agent" }]) };
-    const content = [1, 2, 3].filter((id) => !gone.has(id)).map((id) => fakePassport(id, { isSuperAdminApproved: "PENDING" }));
+    const content = [1, 2, 3].filter((id) => !gone.has(id)).map((id) => fakePassport(id, { isSuperAdminApproved: "PENDING", ...overrides[id] }));
     return { body: envelope({ content, totalElements: content.length }) };
   });
   return calls;
@@ -211,5 +212,90 @@ describe("admin Pending (spec §2, §4, §8)", () => {
     const put = calls.find((c) => c.method === "put")!;
     expect(put.url).toBe("/api/passport/2/comment-by-admin");
     expect(JSON.parse(put.data as string)).toEqual({ commentByAdmin: "Call the agent" });
+  });
+
+  it("shows a small spinner in the comment cell, not --- or Write a comment, until access control has answered", async () => {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const can = accessControlProvider.can;
+    vi.spyOn(accessControlProvider, "can").mockImplementation(async (params) => {
+      if (params.action === "comment") await answered;
+      return can(params);
+    });
+    stubPending(() => ({ body: envelope(null) }));
+    await openPending();
+    const row = within(rowOf("Worker 2"));
+    const comment = within(row.getAllByRole("cell").at(-1)!);
+    expect(comment.getByLabelText("Checking access")).toBeTruthy();
+    expect(comment.queryByText("---")).toBeNull();
+    expect(comment.queryByText("Write a comment")).toBeNull();
+    answer();
+    expect(await comment.findByText("Write a comment")).toBeTruthy();
+    expect(comment.queryByLabelText("Checking access")).toBeNull();
+  });
+});
+
+const listUrl = (calls: InternalAxiosRequestConfig[]) =>
+  new URL(calls.filter((c) => c.method === "get" && c.url!.startsWith("/api/passport/")).at(-1)!.url!, "http://x");
+
+describe("admin Pending: shared table features (spec §2)", () => {
+  it("the Agent Name and Slot header searches send agentName and slot", async () => {
+    const calls = stubPending(() => ({ body: envelope(null) }));
+    await openPending();
+    const user = userEvent.setup();
+    await user.click(screen.getAllByLabelText("Filter Agent Name")[0]);
+    await user.type(await screen.findByLabelText("Search Agent Name"), "agent2");
+    await user.click(screen.getByRole("button", { name: /Search/ }));
+    await waitFor(() => expect(listUrl(calls).searchParams.get("agentName")).toBe("agent2"), { timeout: 3000 });
+    expect(screen.getByText("Agent Name: agent2")).toBeTruthy();
+
+    await user.click(screen.getAllByLabelText("Filter Slot")[0]);
+    const slot = await screen.findByLabelText("Search Slot");
+    await user.type(slot, "SLOT-2026-07");
+    await user.click(within(slot.closest(".ant-table-filter-dropdown") as HTMLElement).getByRole("button", { name: /Search/ }));
+    await waitFor(() => expect(listUrl(calls).searchParams.get("slot")).toBe("SLOT-2026-07"), { timeout: 3000 });
+    expect(listUrl(calls).pathname).toBe("/api/passport/filter");
+    expect(Object.fromEntries(listUrl(calls).searchParams)).toEqual({
+      isSuperAdminApproved: "PENDING",
+      agentName: "agent2",
+      slot: "SLOT-2026-07",
+      page: "0",
+      size: "10",
+    });
+    expect(screen.getByText("Slot: SLOT-2026-07")).toBeTruthy();
+  });
+
+  it("the agent dropdown switches to the agent-specific endpoint, and Clear Agent back", async () => {
+    const calls = stubPending(() => ({ body: envelope(null) }));
+    await openPending();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("combobox", { name: "Agent" }));
+    await user.click(await screen.findByTitle("agent"));
+    await waitFor(() => expect(listUrl(calls).pathname).toBe("/api/passport/filter-agent-specific-passports/3"));
+    expect(listUrl(calls).searchParams.get("isSuperAdminApproved")).toBe("PENDING");
+
+    await user.click(screen.getByRole("button", { name: "Clear Agent" }));
+    await waitFor(() => expect(listUrl(calls).pathname).toBe("/api/passport/filter"));
+    expect(listUrl(calls).searchParams.get("isSuperAdminApproved")).toBe("PENDING");
+  });
+
+  it("is at least 900 px wide and scrolls sideways in a narrower space", async () => {
+    stubPending(() => ({ body: envelope(null) }));
+    await openPending();
+    const table = rowOf("Worker 2").closest("table")!;
+    expect(table.style.width).toBe("900px");
+    expect(table.style.minWidth).toBe("100%");
+    expect((table.parentElement as HTMLElement).style.overflowX).toBe("auto");
+  });
+
+  it('shows "---" in the cell of a missing date', async () => {
+    stubPending(() => ({ body: envelope(null) }), { 2: { passportIssueDate: null, dob: "" } as unknown as Partial<Passport> });
+    await openPending();
+    const headers = screen.getAllByRole("columnheader").map((h) => h.textContent?.trim()).filter(Boolean);
+    const cells = within(rowOf("Worker 2")).getAllByRole("cell");
+    const cell = (title: string) => cells[headers.indexOf(title)].textContent;
+    expect(cell("Passport Issue Date")).toBe("---");
+    expect(cell("Date of Birth")).toBe("---");
+    expect(cell("Passport Expire Date")).toBe(new Date(2032, 0, 9).toLocaleDateString());
   });
 });
