@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { AxiosAdapter, InternalAxiosRequestConfig } from "axios";
+import type { InternalAxiosRequestConfig } from "axios";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { accessControlProvider, http } from "../../../src/providers";
+import { accessControlProvider } from "../../../src/providers";
 import { envelope, failure, renderApp, resetSession, signInAs, stubApi, type Reply } from "../support/render-app";
 import type { Passport } from "../../../src/contract";
+import { holdListReplies } from "../support/hold-replies";
 import { fakePassport } from "../support/passports";
 
 beforeEach(() => {
@@ -34,34 +35,6 @@ function stubPending(onPut: (config: InternalAxiosRequestConfig) => Reply, overr
     return { body: envelope({ content, totalElements: content.length }) };
   });
   return calls;
-}
-
-/**
- * Holds every list reply until `release` is called, while `hold()` is on: the refetch that follows a
- * workflow call then stays in flight, so the list on screen is the stale one.
- */
-function holdListReplies() {
-  const answer = http.defaults.adapter as AxiosAdapter;
-  let gate: Promise<void> | undefined;
-  let open = () => {};
-  let held = 0;
-  http.defaults.adapter = async (config) => {
-    if (gate && config.method === "get") {
-      held += 1;
-      await gate;
-    }
-    return answer(config);
-  };
-  return {
-    hold: () => {
-      gate = new Promise((resolve) => (open = resolve));
-    },
-    held: () => held,
-    release: () => {
-      gate = undefined;
-      open();
-    },
-  };
 }
 
 async function openPending() {

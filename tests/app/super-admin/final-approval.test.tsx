@@ -1,13 +1,14 @@
 import { type AccessControlProvider, Refine } from "@refinedev/core";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { AxiosAdapter, InternalAxiosRequestConfig } from "axios";
+import type { InternalAxiosRequestConfig } from "axios";
 import { App } from "antd";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { accessControlProvider, dataProvider, http, queryClient } from "../../../src/providers";
+import { accessControlProvider, dataProvider, queryClient } from "../../../src/providers";
 import { SuperAdminActions } from "../../../src/pages/super-admin/SuperAdminActions";
 import type { Role } from "../../../src/contract";
 import { envelope, failure, renderApp, resetSession, signInAs, stubApi, type Reply } from "../support/render-app";
+import { holdListReplies } from "../support/hold-replies";
 import { fakePassport } from "../support/passports";
 
 beforeEach(() => {
@@ -77,34 +78,6 @@ function completedList(decide: (config: InternalAxiosRequestConfig) => Reply) {
     if (url(config).startsWith("/api/passport/filter?")) return { body: envelope({ content: [...rows], totalElements: rows.length }) };
     return { body: envelope([]) };
   });
-}
-
-/**
- * Holds every GET reply while `hold()` is on, until `release()`: the refetch that follows a decision
- * stays in flight, so only the page itself can take the decided row off the screen.
- */
-function holdListReplies() {
-  const answer = http.defaults.adapter as AxiosAdapter;
-  let gate: Promise<void> | undefined;
-  let open = () => {};
-  let held = 0;
-  http.defaults.adapter = async (config) => {
-    if (gate && config.method === "get") {
-      held += 1;
-      await gate;
-    }
-    return answer(config);
-  };
-  return {
-    hold: () => {
-      gate = new Promise((resolve) => (open = resolve));
-    },
-    held: () => held,
-    release: () => {
-      gate = undefined;
-      open();
-    },
-  };
 }
 
 async function decide(name: string, button: "Approve" | "Reject", question: string) {
