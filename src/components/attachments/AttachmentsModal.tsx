@@ -1,5 +1,6 @@
-import { Button, Empty, Modal, Result, Skeleton } from "antd";
+import { Empty, Modal, Skeleton } from "antd";
 import { type Attachments, DOCUMENT_KINDS } from "../../contract";
+import { LoadFailed } from "../LoadFailed";
 import { AttachmentItem } from "./AttachmentItem";
 
 export const NO_ATTACHMENTS_TEXT = "No Attachments Available";
@@ -28,21 +29,8 @@ export function AttachmentsModal({ open, onClose, loading, attachments, failed, 
 
   let content;
   if (loading) content = <Skeleton active paragraph={{ rows: 6 }} />;
-  else if (failed) {
-    content = (
-      <Result
-        status="error"
-        title={ATTACHMENTS_FAILED_TEXT}
-        extra={
-          onRetry && (
-            <Button type="primary" onClick={onRetry}>
-              Retry
-            </Button>
-          )
-        }
-      />
-    );
-  } else if (present.length === 0) content = <Empty description={NO_ATTACHMENTS_TEXT} />;
+  else if (failed) content = <LoadFailed messages={[ATTACHMENTS_FAILED_TEXT]} onRetry={onRetry} />;
+  else if (present.length === 0) content = <Empty description={NO_ATTACHMENTS_TEXT} />;
   else content = present.map(({ label, file }) => <AttachmentItem key={label} label={label} file={file} />);
 
   return (

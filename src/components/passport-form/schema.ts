@@ -1,20 +1,14 @@
 import type { UploadFile } from "antd";
 import { z } from "zod";
 import { DOCUMENT_KINDS, type DocumentField, MSG, passportFieldsSchema, UPLOAD_CONTENT_TYPES } from "../../contract";
+import { contentTypeOfName } from "../file-type";
 
 export const IMAGE_CONTENT_TYPES = ["image/png", "image/jpeg"] as const;
 
-const EXTENSIONS: Record<string, readonly string[]> = {
-  "application/pdf": ["pdf"],
-  "image/png": ["png"],
-  "image/jpeg": ["jpg", "jpeg"],
-};
-
 /** By its content type, or by its name's extension when the browser reports no type. */
 function isAllowed(file: UploadFile, allowed: readonly string[]): boolean {
-  if (file.type) return allowed.includes(file.type);
-  const extension = file.name.split(".").pop()?.toLowerCase() ?? "";
-  return allowed.some((type) => EXTENSIONS[type]?.includes(extension));
+  const type = file.type || contentTypeOfName(file.name);
+  return type !== undefined && allowed.includes(type);
 }
 
 function documentSchema(allowed: readonly string[]) {

@@ -1,10 +1,10 @@
 import { useCreate, useNotification } from "@refinedev/core";
 import { Modal, Skeleton } from "antd";
 import { PassportForm, type PassportFormFiles, type PassportFormValues } from "../passport-form";
-import { useAgents, useInvalidatePassportLists } from "../passport-table";
-import { formLists, LoadFailed } from "./LoadFailed";
+import { LoadFailed } from "../LoadFailed";
+import { useInvalidatePassportLists } from "../passport-table";
 import { PASSPORT_FORM_MESSAGES } from "./messages";
-import { useSlots } from "./useSlots";
+import { useFormLists } from "./useFormLists";
 
 export interface AddPassportModalProps {
   open: boolean;
@@ -18,9 +18,7 @@ export interface AddPassportModalProps {
  * agents have loaded; if either cannot be loaded, an error with Retry shows instead.
  */
 export function AddPassportModal({ open, onClose, resource }: AddPassportModalProps) {
-  const agentList = useAgents(open);
-  const slotList = useSlots();
-  const lists = formLists(slotList, agentList);
+  const lists = useFormLists(open);
   const { mutateAsync, mutation } = useCreate();
   const { open: notify } = useNotification();
   const invalidateLists = useInvalidatePassportLists();
@@ -45,7 +43,7 @@ export function AddPassportModal({ open, onClose, resource }: AddPassportModalPr
   return (
     <Modal title="Add Passport" open={open} onCancel={onClose} footer={null} width={900} destroyOnHidden>
       {lists.ready ? (
-        <PassportForm mode="create" agents={agentList.agents} slots={slotList.slots} submitting={mutation.isPending} onSubmit={submit} />
+        <PassportForm mode="create" agents={lists.agents} slots={lists.slots} submitting={mutation.isPending} onSubmit={submit} />
       ) : lists.failed.length > 0 ? (
         <LoadFailed messages={lists.failed} onRetry={lists.retry} />
       ) : (

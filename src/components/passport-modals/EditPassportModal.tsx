@@ -2,10 +2,10 @@ import { useNotification, useUpdate } from "@refinedev/core";
 import { Modal, Skeleton } from "antd";
 import type { Passport } from "../../contract";
 import { PassportForm, type PassportFormFiles, type PassportFormValues } from "../passport-form";
-import { useAgents, useInvalidatePassportLists, usePassportAttachments } from "../passport-table";
-import { formLists, LoadFailed } from "./LoadFailed";
+import { LoadFailed } from "../LoadFailed";
+import { useInvalidatePassportLists, usePassportAttachments } from "../passport-table";
 import { PASSPORT_FORM_MESSAGES } from "./messages";
-import { useSlots } from "./useSlots";
+import { useFormLists } from "./useFormLists";
 
 export interface EditPassportModalProps {
   /** The passport being edited; the modal is closed while undefined. */
@@ -21,9 +21,7 @@ export interface EditPassportModalProps {
  */
 export function EditPassportModal({ passport, onClose, resource }: EditPassportModalProps) {
   const open = passport !== undefined;
-  const agentList = useAgents(open);
-  const slotList = useSlots();
-  const lists = formLists(slotList, agentList);
+  const lists = useFormLists(open);
   const { attachments, loading: attachmentsLoading } = usePassportAttachments(passport?.id);
   const { mutateAsync, mutation } = useUpdate();
   const { open: notify } = useNotification();
@@ -56,8 +54,8 @@ export function EditPassportModal({ passport, onClose, resource }: EditPassportM
         <PassportForm
           key={passport.id}
           mode="edit"
-          agents={agentList.agents}
-          slots={slotList.slots}
+          agents={lists.agents}
+          slots={lists.slots}
           defaultValues={passport}
           existingDocuments={attachments}
           submitting={mutation.isPending}

@@ -1,5 +1,6 @@
 import { useList } from "@refinedev/core";
 import type { Slot } from "../../contract";
+import { failureOf } from "../LoadFailed";
 import { slots as slotsResource } from "../../resources/slots";
 
 /** Every slot (GET /slot/get-all-slots), shared with the Slot Creation list so it refreshes with it. */
@@ -8,8 +9,6 @@ export function useSlots() {
   return {
     slots: result.data,
     loaded: query.isSuccess,
-    /** The last attempt failed and none is under way (a retry shows the skeleton again). */
-    failed: query.isError && !query.isFetching,
-    retry: () => void query.refetch(),
+    ...failureOf(query),
   };
 }

@@ -1,5 +1,6 @@
 import { useCustom } from "@refinedev/core";
 import { type AgentOption, type Envelope, PATHS } from "../../contract";
+import { failureOf } from "../LoadFailed";
 
 /** GET /auth/get-all-agents for the agent dropdown and select. Pass `enabled: false` for agents (403 logs out). */
 export function useAgents(enabled = true) {
@@ -13,8 +14,6 @@ export function useAgents(enabled = true) {
     agents: Array.isArray(reply) ? reply : [],
     loading: enabled && query.isLoading,
     loaded: query.isSuccess,
-    /** The last attempt failed and none is under way. */
-    failed: query.isError && !query.isFetching,
-    retry: () => void query.refetch(),
+    ...failureOf(query),
   };
 }

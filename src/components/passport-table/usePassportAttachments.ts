@@ -1,5 +1,6 @@
 import { useCustom } from "@refinedev/core";
 import { type Attachments, type Envelope, fillPath, PATHS } from "../../contract";
+import { failureOf } from "../LoadFailed";
 
 /** GET /api/passport/{id}/get-attachments; nothing is fetched while `passportId` is undefined. */
 export function usePassportAttachments(passportId: number | undefined) {
@@ -9,12 +10,12 @@ export function usePassportAttachments(passportId: number | undefined) {
     method: "get",
     queryOptions: { enabled },
   });
-  const failed = enabled && query.isError && !query.isFetching;
+  const { failed, retry } = failureOf(query);
   return {
     attachments: enabled ? (result.data?.replyMessage ?? undefined) : undefined,
     // Also while a retry after a failure is under way.
     loading: enabled && !query.isSuccess && !failed,
     failed,
-    retry: () => void query.refetch(),
+    retry,
   };
 }

@@ -1,0 +1,26 @@
+import { useAgents } from "../passport-table";
+import { useSlots } from "./useSlots";
+
+/** The spec gives no texts for lists the passport form needs that failed to load. */
+export const SLOTS_FAILED = "Could not load the slot numbers.";
+export const AGENTS_FAILED = "Could not load the agents.";
+
+/**
+ * The slots and agents the passport form chooses from (agents fetched only while `open`): ready, or
+ * the messages of what failed and one retry for all of it.
+ */
+export function useFormLists(open: boolean) {
+  const agentList = useAgents(open);
+  const slotList = useSlots();
+  const failed = [slotList.failed && SLOTS_FAILED, agentList.failed && AGENTS_FAILED].filter((m): m is string => Boolean(m));
+  return {
+    agents: agentList.agents,
+    slots: slotList.slots,
+    ready: slotList.loaded && agentList.loaded,
+    failed,
+    retry: () => {
+      if (slotList.failed) slotList.retry();
+      if (agentList.failed) agentList.retry();
+    },
+  };
+}
