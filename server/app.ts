@@ -164,7 +164,7 @@ async function registerWebApp(app: FastifyInstance, staticDir: string | undefine
         wildcard: true,
         // index.html is sent by the not-found handler below, with the reply's CSP nonces in it.
         index: false,
-        allowedPath: (path) => path !== "/index.html",
+        allowedPath: (path) => path !== "/" && path !== "/index.html",
         // The build writes .br and .gz beside each asset: staff on slow connections download those.
         preCompressed: true,
         cacheControl: false,

@@ -3,10 +3,10 @@
  * database, 429 with Retry-After and no password hash once a limit is reached, a reset on success,
  * and at most N hashes at once (503 beyond).
  */
-import { randomBytes, scrypt, scryptSync } from "node:crypto";
+import { scrypt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { addressKey } from "../../server/auth/sign-in-throttle";
-import { createTestApp, createUser, DIALECTS, TEST_PASSWORD, type TestApp } from "./harness";
+import { cheapUser, createTestApp, createUser, DIALECTS, TEST_PASSWORD, type TestApp } from "./harness";
 
 // The real scrypt, counted: a throttled attempt must not compute a hash.
 vi.mock("node:crypto", async (importOriginal) => {
@@ -16,25 +16,6 @@ vi.mock("node:crypto", async (importOriginal) => {
 const hashesComputed = () => vi.mocked(scrypt).mock.calls.length;
 
 const WRONG = "wrong-password";
-
-/**
- * A user whose stored hash has a low scrypt cost (the cost is read from the hash), so that the many
- * sign-ins here check passwords quickly; throttling does not depend on the cost.
- */
-async function cheapUser(t: TestApp, username: string): Promise<string> {
-  const salt = randomBytes(16);
-  const key = scryptSync(TEST_PASSWORD.normalize("NFKC"), salt, 32, { N: 1024, r: 8, p: 1 });
-  const now = new Date().toISOString();
-  await t.db
-    .insertInto("users")
-    .values({
-      username, email: `${username}@example.com`, password_hash: ["scrypt", 1024, 8, 1, salt.toString("base64"), key.toString("base64")].join("$"),
-      contact_number: "01712345678", emergency_contact_number: "01812345678", address: "Dhaka", nid_no: "1234567890", passport_no: "A1234567",
-      created_at: now, updated_at: now,
-    })
-    .execute();
-  return username;
-}
 
 describe.each(DIALECTS)("sign-in throttling on %s", (dialect) => {
   let t: TestApp;
