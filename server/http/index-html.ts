@@ -1,7 +1,7 @@
 /**
  * The web app's index.html, sent with the reply's CSP nonces written into it: on its <script> and
  * <style> tags, and in <meta property="csp-nonce" nonce="…">, which Vite's module preloader and
- * src/csp-nonce.ts read to give the nonce to the elements they add. A fresh nonce per reply; a
+ * src/csp.ts read to give the nonce to the elements they add. A fresh nonce per reply; a
  * service worker that keeps index.html must keep it with its headers (the policy names the nonce).
  */
 import { readFile } from "node:fs/promises";

@@ -6,7 +6,7 @@
  *
  * Scripts and styles may come from this server or carry the response's nonce; nothing inline is
  * allowed otherwise. index.html gets the nonces written into it (index-html.ts) and the app gives the
- * style nonce to every <style> element it or a library creates (src/csp-nonce.ts; docs/security.md).
+ * style nonce to every <style> element it or a library creates (src/csp.ts; docs/security.md).
  */
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
