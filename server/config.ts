@@ -33,6 +33,8 @@ export interface ServerLimits {
   /** Failed sign-ins from one address (an IPv6 /64) within the window; 0 turns the address limit off. */
   signInAddressMaxFailures: number;
   signInWindowSeconds: number;
+  /** A refused (429) sign-in is answered after this delay, which slows a flood down to a trickle. */
+  signInThrottledDelayMs: number;
   /** Password hashes (scrypt, 128 MiB each) computed at once by this process. */
   passwordHashConcurrency: number;
   /** How long a sign-in waits for a hashing slot before answering 503. */
@@ -55,6 +57,7 @@ export const DEFAULT_LIMITS: ServerLimits = {
   signInMaxFailures: 5,
   signInAddressMaxFailures: 30,
   signInWindowSeconds: 15 * 60,
+  signInThrottledDelayMs: 1000,
   passwordHashConcurrency: 2,
   passwordHashWaitMs: 2000,
   requestTimeoutMs: 30_000,
@@ -96,6 +99,7 @@ function serverLimits(env: NodeJS.ProcessEnv): ServerLimits {
     signInMaxFailures: positiveInt(env, "SIGN_IN_MAX_FAILURES", d.signInMaxFailures),
     signInAddressMaxFailures: wholeNumber(env, "SIGN_IN_ADDRESS_MAX_FAILURES", d.signInAddressMaxFailures),
     signInWindowSeconds: positiveInt(env, "SIGN_IN_WINDOW_SECONDS", d.signInWindowSeconds),
+    signInThrottledDelayMs: wholeNumber(env, "SIGN_IN_THROTTLED_DELAY_MS", d.signInThrottledDelayMs),
     passwordHashConcurrency: positiveInt(env, "PASSWORD_HASH_CONCURRENCY", d.passwordHashConcurrency),
     passwordHashWaitMs: wholeNumber(env, "PASSWORD_HASH_WAIT_MS", d.passwordHashWaitMs),
     requestTimeoutMs: positiveInt(env, "REQUEST_TIMEOUT_MS", d.requestTimeoutMs),

@@ -4,9 +4,9 @@
  * thread pool and the memory and stalls everything else. Excess hashes wait in a queue for a short
  * while, then fail with 503 and Retry-After.
  *
- * The queue is fair between clients: a freed slot goes to the waiter whose client (its address) has
- * the fewest hashes running, the oldest first among equals, so one address flooding the sign-in
- * cannot make another client's sign-in wait behind its whole queue.
+ * Fair between clients (their addresses): one client holds at most N-1 slots at once (1 when N is 1
+ * or 2), so that a flooding address always leaves a slot to the others, and a freed slot goes to the
+ * waiter whose client has the fewest hashes running, the oldest first among equals.
  */
 import { serviceUnavailable } from "../http/errors";
 
@@ -41,11 +41,15 @@ export class HashingSlots {
     }
   }
 
+  private get perClient(): number {
+    return Math.max(1, this.concurrency - 1);
+  }
+
+  private running(client: string): number {
+    return this.runningPerClient.get(client) ?? 0;
+  }
+
   private acquire(client: string): Promise<void> {
-    if (this.active < this.concurrency && this.waiters.length === 0) {
-      this.take(client);
-      return Promise.resolve();
-    }
     return new Promise((resolve, reject) => {
       const waiter: Waiter = {
         client,
@@ -61,6 +65,7 @@ export class HashingSlots {
         reject(serviceUnavailable("The server is busy signing in other users; please try again in a moment", retryAfter));
       }, this.waitMs);
       this.waiters.push(waiter);
+      this.startWaiters();
     });
   }
 
@@ -78,10 +83,13 @@ export class HashingSlots {
   }
 
   private startWaiters(): void {
-    while (this.active < this.concurrency && this.waiters.length > 0) {
-      let next = 0;
-      const running = (w: Waiter) => this.runningPerClient.get(w.client) ?? 0;
-      for (let i = 1; i < this.waiters.length; i++) if (running(this.waiters[i]) < running(this.waiters[next])) next = i;
+    while (this.active < this.concurrency) {
+      let next = -1;
+      for (let i = 0; i < this.waiters.length; i++) {
+        const running = this.running(this.waiters[i].client);
+        if (running < this.perClient && (next === -1 || running < this.running(this.waiters[next].client))) next = i;
+      }
+      if (next === -1) return; // every waiter's client holds its share already
       const [waiter] = this.waiters.splice(next, 1);
       waiter.start();
     }

@@ -6,9 +6,10 @@
  *
  * An attempt is counted before its password is checked (a reservation), so that concurrent attempts
  * cannot all slip under the limit while their hashes are computed: the sixth of sixteen parallel
- * guesses is refused at once. A successful sign-in clears the username's count and gives back its
- * reservation on the address (an office behind one address is not locked out by its own sign-ins);
- * an attempt that never reached the password check (503) gives back both.
+ * guesses is refused at once. Only a right password gives its place back: it clears the username's
+ * count and returns its reservation on the address (an office behind one address is not locked out
+ * by its own sign-ins). An attempt refused for want of a hashing slot (503) stays counted, so that a
+ * flood locks its target quickly however busy the server is.
  */
 import { isIP } from "node:net";
 import { type Kysely, sql } from "kysely";
@@ -97,11 +98,6 @@ export class SignInThrottle {
       this.lockedHere.delete(username.key);
     }
     await this.giveBack(attempt.counted.filter((k) => k.by !== "username"));
-  }
-
-  /** The password was never checked (no hashing slot): nothing is counted. */
-  async abandoned(attempt: SignInAttempt): Promise<void> {
-    await this.giveBack(attempt.counted);
   }
 
   /** Adds one to the key's count in its window, starting a new window when the last one has ended. */

@@ -51,16 +51,19 @@ export async function storeDocuments(trx: Kysely<DB>, passportId: number, files:
   });
 }
 
-/**
- * Bytes read from the database at a time: a multiple of 3, so that the base64 of consecutive slices
- * joins into the base64 of the whole file. 768 KiB, 1 MiB once encoded.
- */
+/** Bytes read from the database at a time (SQLite loads the whole blob for each, so not too few). */
 export const SLICE_BYTES = 3 * 256 * 1024;
+/**
+ * Bytes encoded at a time: a multiple of 3, so that consecutive pieces of base64 join into the base64
+ * of the whole file; 64 KiB once encoded, small enough for V8's young generation, where garbage is
+ * cheap to collect.
+ */
+export const PIECE_BYTES = 3 * 16 * 1024;
 
 /**
  * The get-attachments reply (the envelope around every §3 reply key, holding the stored file or
  * null), as the JSON text that JSON.stringify would make of it, in pieces: each document is read from
- * the database in slices and encoded slice by slice, so a reply holds about one slice in memory
+ * the database in slices and encoded piece by piece, so a reply holds about one slice in memory
  * whatever the documents' size. (better-sqlite3 cannot stream a blob; substr() on the bytes reads a
  * slice on SQLite and PostgreSQL alike.) Documents are never changed in place, only replaced by a
  * new row: a row that disappears while being sent ends the reply with an error, never mixes files.
@@ -88,7 +91,8 @@ export async function* attachmentsReplyJson(db: Kysely<DB>, passportId: number):
         .where("id", "=", row.id)
         .executeTakeFirst();
       if (!slice) throw new Error(`Document ${row.id} was replaced while being sent`);
-      yield Buffer.from(slice.bytes).toString("base64");
+      const bytes = Buffer.from(slice.bytes);
+      for (let at = 0; at < bytes.length; at += PIECE_BYTES) yield bytes.toString("base64", at, at + PIECE_BYTES);
     }
     yield `","fileName":${JSON.stringify(row.file_name)}}`;
   }

@@ -1,4 +1,5 @@
 /** Sign-in, token refresh (POST /) and sign-out. */
+import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { sql } from "kysely";
 import { PATHS, loginSchema } from "../../src/contract";
@@ -71,6 +72,9 @@ export const authRoutes: RouteModule = (app, ctx) => {
     const verdict = await ctx.signInThrottle.begin(username, request.ip);
     if (verdict.throttled) {
       // Security event site: a sign-in refused by the throttle (verdict.by, username, request.ip).
+      // Answered late: a client that waits for each answer (a flood over a few connections) slows
+      // down to a trickle instead of keeping the server busy with refusals.
+      await sleep(ctx.limits.signInThrottledDelayMs);
       throw tooManyRequests(throttledMessage(verdict.by, verdict.retryAfterSeconds), verdict.retryAfterSeconds);
     }
     const { attempt } = verdict;
@@ -79,13 +83,8 @@ export const authRoutes: RouteModule = (app, ctx) => {
       .select(["id", "password_hash"])
       .where(sql`lower(username)`, "=", username.toLowerCase())
       .executeTakeFirst();
-    let valid: boolean;
-    try {
-      valid = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()), request.ip);
-    } catch (error) {
-      await ctx.signInThrottle.abandoned(attempt); // no hashing slot (503): the attempt does not count
-      throw error;
-    }
+    // No hashing slot within PASSWORD_HASH_WAIT_MS answers 503 here; the attempt stays counted.
+    const valid = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()), request.ip);
     if (!user || !valid) {
       // Security event site: a failed sign-in; ctx.signInThrottle.lockedByFailure(attempt) names the
       // limits (username, address) this failure has just reached, i.e. a lockout.

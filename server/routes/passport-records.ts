@@ -107,7 +107,8 @@ export const passportRecordRoutes: RouteModule = (app, ctx) => {
     // Sent or given up (the client went away, or a read failed): either way the slot is free again.
     reply.raw.once("close", release);
     reply.raw.once("finish", release);
-    const body = Readable.from(attachmentsReplyJson(ctx.db, id), { objectMode: false });
+    // Strings go to the socket as they are (no Buffer copy each), one piece read ahead at most.
+    const body = Readable.from(attachmentsReplyJson(ctx.db, id), { objectMode: true, highWaterMark: 1 });
     return reply.type("application/json; charset=utf-8").send(body);
   });
 };

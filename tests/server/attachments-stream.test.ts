@@ -6,7 +6,7 @@ import { randomBytes } from "node:crypto";
 import { request as httpRequest, type IncomingMessage, type ClientRequest } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { attachmentsReplyJson, SLICE_BYTES } from "../../server/passports/documents";
+import { attachmentsReplyJson, PIECE_BYTES, SLICE_BYTES } from "../../server/passports/documents";
 import { DOCUMENT_KINDS } from "../../src/contract";
 import { createSlot, insertPassport } from "./fixtures";
 import { call, createTestApp, createUser, DIALECTS, type TestApp, type TestUser } from "./harness";
@@ -61,14 +61,16 @@ describe.each(DIALECTS)("get-attachments streamed on %s", (dialect) => {
     expect(res.json().replyMessage.bankStatementPDF).toBeNull(); // kinds without a file stay null
   });
 
-  it("reads and encodes each document in slices of at most 768 KiB (1 MiB of base64)", async () => {
+  it("encodes each document in pieces of 64 KiB of base64 at most", async () => {
     const id = await insertPassport(t, { agentId: agent.id, slotId });
     await insertDocument(t, id, "passport", randomBytes(3 * SLICE_BYTES + 5));
     await insertDocument(t, id, "nid", randomBytes(SLICE_BYTES + 7));
     const pieces: string[] = [];
     for await (const piece of attachmentsReplyJson(t.db, id)) pieces.push(piece);
-    expect(Math.max(...pieces.map((p) => p.length))).toBeLessThanOrEqual((SLICE_BYTES / 3) * 4);
-    expect(pieces.filter((p) => p.length === (SLICE_BYTES / 3) * 4)).toHaveLength(4);
+    const full = (PIECE_BYTES / 3) * 4;
+    expect(full).toBe(64 * 1024);
+    expect(Math.max(...pieces.map((p) => p.length))).toBe(full);
+    expect(pieces.filter((p) => p.length === full).length).toBe(Math.floor((3 * SLICE_BYTES + 5) / PIECE_BYTES) + Math.floor((SLICE_BYTES + 7) / PIECE_BYTES));
     expect(pieces.join("")).toBe(await replyBuiltWhole(t, id));
   });
 

@@ -88,7 +88,7 @@ describe.each(DIALECTS)("security headers on %s", (dialect) => {
 describe.each(DIALECTS)("proxies (TRUST_PROXY) on %s", (dialect) => {
   const apps: TestApp[] = [];
   const app = async (trustProxy: AppConfig["trustProxy"]) => {
-    const t = await createTestApp(dialect, { trustProxy, limits: { signInAddressMaxFailures: 2 } });
+    const t = await createTestApp(dialect, { trustProxy, limits: { signInAddressMaxFailures: 2, signInThrottledDelayMs: 0 } });
     apps.push(t);
     for (let i = 0; i < 8; i++) await cheapUser(t, `user${i}`);
     return t;
