@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { RefreshTokens } from "./auth/refresh-tokens";
+import type { SignInThrottle } from "./auth/sign-in-throttle";
 import type { TokenService } from "./auth/tokens";
-import type { AppConfig } from "./config";
+import type { AppConfig, ServerLimits } from "./config";
 import type { Dialect } from "./db/database";
 import type { DB } from "./db/schema";
 
@@ -13,6 +14,9 @@ export interface AppContext {
   config: AppConfig;
   tokens: TokenService;
   refreshTokens: RefreshTokens;
+  signInThrottle: SignInThrottle;
+  /** The config's limits with their defaults filled in. */
+  limits: ServerLimits;
 }
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => void;

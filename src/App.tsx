@@ -3,6 +3,7 @@ import routerProvider from "@refinedev/react-router";
 import { App as AntdApp, ConfigProvider } from "antd";
 import { BrowserRouter } from "react-router";
 import { NotifierBridge } from "./components/NotifierBridge";
+import { cspNonce } from "./csp";
 import {
   NOTIFICATION_DURATION_SECONDS,
   NOTIFICATION_GAP_PX,
@@ -21,6 +22,9 @@ const resources = toRefineResources();
 /** Toasts' width and the space between them (antd spaces notices by its `margin` token). */
 const theme = { components: { Notification: { width: NOTIFICATION_WIDTH_PX, margin: NOTIFICATION_GAP_PX } } };
 
+/** antd's documented way to put the CSP nonce on its style elements (src/csp.ts covers the rest). */
+const csp = cspNonce ? { nonce: cspNonce } : undefined;
+
 /**
  * Spec §2/§8/§9 notification area: top centre, 32 px down, at most 3 visible, 4000 ms, inside the
  * region labelled "Notifications". Unstacked, so every visible toast shows in full with the gap
@@ -38,7 +42,7 @@ const notificationConfig = {
 /** Providers and routes; the router around it is the caller's (BrowserRouter here, MemoryRouter in tests). */
 export function AppShell() {
   return (
-    <ConfigProvider theme={theme}>
+    <ConfigProvider theme={theme} csp={csp}>
       <AntdApp notification={notificationConfig}>
         <NotifierBridge />
         <Refine

@@ -1,3 +1,4 @@
+import "./csp"; // first: the style nonce and zod without eval, before anything else runs
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";

@@ -111,6 +111,13 @@ export interface RefreshTokensTable {
   revoked_at: TimestampOrNull;
 }
 
+/** Failed sign-ins per key ("user:<lower-case username>" or "address:<ip>") in the current window. */
+export interface SignInThrottleTable {
+  key: string;
+  failures: number;
+  window_started_at: Timestamp;
+}
+
 export interface DB {
   roles: RolesTable;
   users: UsersTable;
@@ -121,4 +128,5 @@ export interface DB {
   passport_documents: PassportDocumentsTable;
   passport_events: PassportEventsTable;
   refresh_tokens: RefreshTokensTable;
+  sign_in_throttle: SignInThrottleTable;
 }

@@ -148,31 +148,47 @@ describe.each(DIALECTS)("auth on %s", (dialect) => {
       expect(res.statusCode).toBe(200);
     });
 
-    it("is refused without a JSON content type unless it comes from this server's origin", async () => {
+    it("is refused unless its media type is exactly application/json, whatever its origin", async () => {
       const cookie = await signIn();
-      // text/plain is what a cross-site <form enctype="text/plain"> can send without a preflight.
-      const form = { "content-type": "text/plain" };
-      const noOrigin = await refresh(cookie, { headers: form, payload: "a=1" });
-      expect(noOrigin.statusCode).toBe(403);
-      const foreign = await refresh(cookie, { headers: { ...form, origin: "https://evil.example" }, payload: "a=1" });
-      expect(foreign.statusCode).toBe(403);
+      const own = { origin: "http://localhost:3000", host: "localhost:3000" };
+      // text/plain is what a cross-site <form enctype="text/plain"> can send without a preflight; the
+      // others merely contain "application/json". A type the server cannot parse at all is 415.
+      for (const type of ["text/plain", "text/plain; application/json", "application/json-patch+json", "application/jsonx", "multipart/form-data; boundary=application/json"]) {
+        for (const headers of [{ "content-type": type }, { ...own, "content-type": type }]) {
+          const res = await refresh(cookie, { headers, payload: "{}" });
+          expect([403, 415], type).toContain(res.statusCode);
+          expect(res.json().success).toBe(false);
+        }
+      }
+      expect((await refresh(cookie, { headers: { "content-type": "text/plain; application/json" }, payload: "{}" })).statusCode).toBe(403);
       const noBody = await t.app.inject({ method: "POST", url: "/", cookies: { [COOKIE]: cookie } });
       expect(noBody.statusCode).toBe(403);
+      expect(noBody.json()).toMatchObject({ success: false, errorMessage: "Token refresh must be a JSON request from this application" });
 
-      // The refused requests did not use up the token: from our own origin it still rotates.
-      const own = await refresh(cookie, { headers: { ...form, origin: "http://localhost:3000", host: "localhost:3000" }, payload: "a=1" });
-      expect(own.statusCode).toBe(200);
+      // The refused requests did not use up the token. Parameters such as charset are allowed, and the
+      // media type is compared whatever its case (RFC 9110).
+      const charset = await refresh(cookie, { headers: { ...own, "content-type": "application/json; charset=utf-8" } });
+      expect(charset.statusCode).toBe(200);
+      const upper = await refresh(refreshCookie(charset)!.value, { headers: { "content-type": "Application/JSON" } });
+      expect(upper.statusCode).toBe(200);
+    });
+
+    it("accepts this server's own origin, with or without the default port, and refuses look-alikes", async () => {
+      const cookie = await signIn();
       // Behind a TLS proxy: the same host, the default port written out or not.
-      const proxied = await refresh(refreshCookie(own)!.value, {
-        headers: { ...form, origin: "https://app.example.com", host: "app.example.com:443" },
-        payload: "a=1",
-      });
+      const proxied = await refresh(cookie, { headers: { origin: "https://app.example.com", host: "app.example.com:443" } });
       expect(proxied.statusCode).toBe(200);
       const otherHost = await refresh(refreshCookie(proxied)!.value, {
-        headers: { ...form, origin: "https://app.example.com.evil.example", host: "app.example.com" },
-        payload: "a=1",
+        headers: { origin: "https://app.example.com.evil.example", host: "app.example.com" },
       });
       expect(otherHost.statusCode).toBe(403);
+    });
+
+    it("ignores X-Forwarded-Host when no proxy is trusted (TRUST_PROXY unset)", async () => {
+      const cookie = await signIn();
+      const spoofed = await refresh(cookie, { headers: { origin: "https://evil.example", host: "app.example.com", "x-forwarded-host": "evil.example" } });
+      expect(spoofed.statusCode).toBe(403);
+      expect((await refresh(cookie, { headers: { origin: "https://app.example.com", host: "app.example.com" } })).statusCode).toBe(200);
     });
 
     it("is refused with a foreign Origin even as JSON", async () => {
