@@ -9,8 +9,10 @@ import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { isApiPath } from "../src/contract";
 import { accessGuard, type Access } from "./auth/access";
 import { RefreshTokens } from "./auth/refresh-tokens";
+import { Sessions } from "./auth/sessions";
 import { TokenService } from "./auth/tokens";
-import type { AppConfig } from "./config";
+import { systemClock } from "./clock";
+import { type AppConfig, SESSION_DEFAULTS } from "./config";
 import type { AppContext } from "./context";
 import { type Database, openDatabase } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
@@ -21,8 +23,11 @@ import { authRoutes } from "./routes/auth";
 import { passportListRoutes } from "./routes/passport-lists";
 import { passportRecordRoutes } from "./routes/passport-records";
 import { passportWorkflowRoutes } from "./routes/passport-workflow";
+import { securityEventRoutes } from "./routes/security-events";
+import { sessionRoutes } from "./routes/sessions";
 import { slotRoutes } from "./routes/slots";
 import { userRoutes } from "./routes/users";
+import { SecurityEvents } from "./security/events";
 
 export interface RegisteredRoute {
   method: string;
@@ -55,14 +60,21 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   }
 
   const app = Fastify({ logger: config.logger, bodyLimit: 1024 * 1024, trustProxy: true });
-  const tokens = new TokenService(config.jwtSecret, config.accessTokenTtlSeconds);
-  const ctx: AppContext = {
-    db: database.db,
-    dialect: database.dialect,
-    config,
-    tokens,
-    refreshTokens: new RefreshTokens(database.db, config.refreshTokenTtlSeconds),
+  const clock = config.clock ?? systemClock;
+  const tokens = new TokenService(config.jwtSecret, config.accessTokenTtlSeconds, clock);
+  const refreshTokens = new RefreshTokens(
+    database.db,
+    config.refreshTokenTtlSeconds,
+    config.refreshGraceSeconds ?? SESSION_DEFAULTS.refreshGraceSeconds,
+    clock,
+  );
+  const securityEvents = new SecurityEvents(database.db, clock);
+  const sessionLimits = {
+    idleSeconds: config.sessionIdleSeconds ?? SESSION_DEFAULTS.idleSeconds,
+    maxAgeSeconds: config.sessionMaxAgeSeconds ?? SESSION_DEFAULTS.maxAgeSeconds,
   };
+  const sessions = new Sessions(database.db, clock, sessionLimits, refreshTokens, securityEvents);
+  const ctx: AppContext = { db: database.db, dialect: database.dialect, config, tokens, refreshTokens, sessions, securityEvents, clock };
 
   // Read lazily: hooks of inner scopes (the web app's) may still set `config.access` after this one ran.
   const routes: { method: string | string[]; url: string; config?: { access?: Access } }[] = [];
@@ -90,10 +102,19 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   if (config.corsOrigin) await registerCors(app, config.corsOrigin);
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 12, fields: 20, parts: 40 } });
 
-  app.addHook("onRequest", accessGuard(tokens));
+  app.addHook("onRequest", accessGuard(tokens, sessions));
   app.setErrorHandler(errorHandler(app));
 
-  for (const routes of [authRoutes, userRoutes, slotRoutes, passportListRoutes, passportRecordRoutes, passportWorkflowRoutes]) {
+  for (const routes of [
+    authRoutes,
+    sessionRoutes,
+    securityEventRoutes,
+    userRoutes,
+    slotRoutes,
+    passportListRoutes,
+    passportRecordRoutes,
+    passportWorkflowRoutes,
+  ]) {
     routes(app, ctx);
   }
   await registerWebApp(app, config.staticDir);

@@ -18,7 +18,16 @@ export interface AppConfig {
   seedDemoData: boolean;
   bootstrapAdmin?: { username: string; password: string };
   logger: boolean;
+  /** Session limits (SESSION_IDLE_TIMEOUT, SESSION_MAX_AGE, REFRESH_GRACE_PERIOD); defaults in SESSION_DEFAULTS. */
+  sessionIdleSeconds?: number;
+  sessionMaxAgeSeconds?: number;
+  refreshGraceSeconds?: number;
+  /** The time in milliseconds, for tests that move it; Date.now otherwise. */
+  clock?: () => number;
 }
+
+/** 30 minutes without a request end a session; so do 12 hours after sign-in (ASVS 3.3). A rotated refresh token stays good for 30 s more (RFC 9700 §4.14.2). */
+export const SESSION_DEFAULTS = { idleSeconds: 30 * 60, maxAgeSeconds: 12 * 3600, refreshGraceSeconds: 30 } as const;
 
 export interface ListenConfig {
   port: number;
@@ -33,6 +42,13 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   const raw = env[name];
   if (raw === undefined || raw === "") return fallback;
   if (!/^\d+$/.test(raw) || Number(raw) <= 0) throw new ConfigError(`${name} must be a positive whole number, got "${raw}"`);
+  return Number(raw);
+}
+
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number (0 or more), got "${raw}"`);
   return Number(raw);
 }
 
@@ -112,6 +128,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { app: AppConf
   const corsOrigin = corsOrigins(env.CORS_ORIGIN);
   const accessTokenTtlSeconds = positiveInt(env, "ACCESS_TOKEN_TTL", 900);
   const maxUploadBytes = positiveInt(env, "MAX_UPLOAD_MB", 5) * 1024 * 1024;
+  const sessionIdleSeconds = positiveInt(env, "SESSION_IDLE_TIMEOUT", SESSION_DEFAULTS.idleSeconds);
+  const sessionMaxAgeSeconds = positiveInt(env, "SESSION_MAX_AGE", SESSION_DEFAULTS.maxAgeSeconds);
+  const refreshGraceSeconds = wholeNumber(env, "REFRESH_GRACE_PERIOD", SESSION_DEFAULTS.refreshGraceSeconds);
   // Only once every setting is valid: a bad one must not leave a generated secret behind.
   const jwtSecret = env.JWT_SECRET || embeddedSecret(databaseUrl);
   return {
@@ -127,6 +146,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { app: AppConf
       seedDemoData: !production && databaseUrl.startsWith("sqlite:"),
       bootstrapAdmin: username && password ? { username, password } : undefined,
       logger: env.LOG_REQUESTS === "1",
+      sessionIdleSeconds,
+      sessionMaxAgeSeconds,
+      refreshGraceSeconds,
     },
     listen: { port, host },
   };

@@ -58,6 +58,7 @@ describe("settings from the environment", () => {
     expect(app.seedDemoData).toBe(true);
     expect(app.corsOrigin).toBeUndefined();
     expect(app.staticDir).toBe(resolve("dist"));
+    expect(app).toMatchObject({ sessionIdleSeconds: 1800, sessionMaxAgeSeconds: 43200, refreshGraceSeconds: 30 });
     expect(loadConfig({ JWT_SECRET: "s".repeat(32) }).app.databaseUrl).toBe("sqlite:data/app.db");
   });
 
@@ -75,6 +76,9 @@ describe("settings from the environment", () => {
       BOOTSTRAP_ADMIN_USERNAME: "root",
       BOOTSTRAP_ADMIN_PASSWORD: "rootpass1",
       LOG_REQUESTS: "1",
+      SESSION_IDLE_TIMEOUT: "600",
+      SESSION_MAX_AGE: "28800",
+      REFRESH_GRACE_PERIOD: "0",
     });
     expect(listen).toEqual({ port: 8080, host: "127.0.0.1" });
     expect(app).toMatchObject({
@@ -88,6 +92,9 @@ describe("settings from the environment", () => {
       staticDir: "/srv/web",
       bootstrapAdmin: { username: "root", password: "rootpass1" },
       logger: true,
+      sessionIdleSeconds: 600,
+      sessionMaxAgeSeconds: 28800,
+      refreshGraceSeconds: 0,
     });
   });
 
@@ -122,6 +129,9 @@ describe("settings from the environment", () => {
     [{ BOOTSTRAP_ADMIN_PASSWORD: "rootpass1" }, "Set both BOOTSTRAP_ADMIN_USERNAME and BOOTSTRAP_ADMIN_PASSWORD, or neither"],
     [{ ACCESS_TOKEN_TTL: "0" }, 'ACCESS_TOKEN_TTL must be a positive whole number, got "0"'],
     [{ MAX_UPLOAD_MB: "1.5" }, 'MAX_UPLOAD_MB must be a positive whole number, got "1.5"'],
+    [{ SESSION_IDLE_TIMEOUT: "0" }, 'SESSION_IDLE_TIMEOUT must be a positive whole number, got "0"'],
+    [{ SESSION_MAX_AGE: "12h" }, 'SESSION_MAX_AGE must be a positive whole number, got "12h"'],
+    [{ REFRESH_GRACE_PERIOD: "-1" }, 'REFRESH_GRACE_PERIOD must be a whole number (0 or more), got "-1"'],
     ...["*", "https://*.example.com", "https://app.example.com/", "https://app.example.com/app", "app.example.com", "https://app.example.com:443", "null"].map(
       (origin): [Record<string, string>, string] => [{ CORS_ORIGIN: origin }, corsMessage(origin)],
     ),
