@@ -1,4 +1,4 @@
-import { App, Button, Card, Popconfirm, Space, Table, Tag } from "antd";
+import { App, Button, Card, Flex, Popconfirm, Space, Table, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { formatDateTime } from "../../components/display";
 import { LoadFailed } from "../../components/LoadFailed";
@@ -68,10 +68,8 @@ export function SessionsCard({ api }: { api: SessionsApi }) {
   ];
 
   return (
-    <Card
-      title="Where you are signed in"
-      style={{ marginTop: 16 }}
-      extra={
+    <Card title="Where you are signed in" style={{ marginTop: 16 }}>
+      <Flex justify="flex-end" style={{ marginBottom: 12 }}>
         <Popconfirm
           title="Sign out everywhere else?"
           description="Every other browser signed in as you will have to sign in again."
@@ -84,8 +82,7 @@ export function SessionsCard({ api }: { api: SessionsApi }) {
             Sign out everywhere else
           </Button>
         </Popconfirm>
-      }
-    >
+      </Flex>
       {api.failed ? (
         <LoadFailed messages={["Could not load your sessions."]} onRetry={api.retry} />
       ) : (
