@@ -144,17 +144,10 @@ export class Sessions {
       }));
   }
 
-  /** The user a session belongs to, ended or not. */
-  async ownerOf(sessionId: string): Promise<{ userId: number; ended: boolean } | undefined> {
-    const row = await this.db.selectFrom("sessions").select(["user_id", "ended_at"]).where("id", "=", sessionId).executeTakeFirst();
-    return row && { userId: row.user_id, ended: row.ended_at !== null };
-  }
-
-  /** Why a session ended, in words for its 401 (a missing session: "has ended"). */
-  async endedMessage(sessionId: string | undefined): Promise<string> {
-    const state = sessionId ? await this.read(sessionId) : null;
-    if (state?.disabled) return sessionEndedMessage("disabled", this.limits);
-    return sessionEndedMessage(state?.endReason ?? null, this.limits);
+  /** The id of the user a session belongs to, ended or not. */
+  async ownerOf(sessionId: string): Promise<number | undefined> {
+    const row = await this.db.selectFrom("sessions").select("user_id").where("id", "=", sessionId).executeTakeFirst();
+    return row?.user_id;
   }
 
   private refused(reason: string | null): SessionVerdict {

@@ -101,7 +101,7 @@ export const authRoutes: RouteModule = (app, ctx) => {
         const owner = await ctx.sessions.ownerOf(rotation.sessionId);
         await ctx.sessions.end(rotation.sessionId, "reuse");
         const details = "A refresh token was used again after it had been replaced; the session was ended";
-        await ctx.securityEvents.record({ kind: "REFRESH_TOKEN_REUSED", user: { id: owner?.userId ?? null }, sessionId: rotation.sessionId, details }, request);
+        await ctx.securityEvents.record({ kind: "REFRESH_TOKEN_REUSED", user: { id: owner ?? null }, sessionId: rotation.sessionId, details }, request);
       }
       const verdict = await ctx.sessions.use(rotation.sessionId, request, { fresh: true });
       throw refuse(verdict.active ? REFRESH_FAILED : verdict.message);
@@ -120,7 +120,7 @@ export const authRoutes: RouteModule = (app, ctx) => {
     const sessionId = presented ? await ctx.refreshTokens.sessionOf(presented) : undefined;
     if (sessionId && (await ctx.sessions.end(sessionId, "logout"))) {
       const owner = await ctx.sessions.ownerOf(sessionId);
-      await ctx.securityEvents.record({ kind: "SESSION_ENDED", user: { id: owner?.userId ?? null }, sessionId, details: "Signed out" }, request);
+      await ctx.securityEvents.record({ kind: "SESSION_ENDED", user: { id: owner ?? null }, sessionId, details: "Signed out" }, request);
     }
     clearRefreshCookie(reply);
     return ok(null, "Signed out");

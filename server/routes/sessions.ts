@@ -54,8 +54,8 @@ export const sessionRoutes: RouteModule = (app, ctx) => {
     const { sessionId } = parse(sessionIdParamSchema, request.params);
     const me = currentUser(request);
     const owner = await ctx.sessions.ownerOf(sessionId);
-    if (!owner) throw notFound("Session");
-    if (owner.userId !== me.id) throw forbidden("You may only sign out your own sessions");
+    if (owner === undefined) throw notFound("Session");
+    if (owner !== me.id) throw forbidden("You may only sign out your own sessions");
     const current = sessionId === me.sessionId;
     if (await ctx.sessions.end(sessionId, current ? "logout" : "signed-out")) {
       const details = current ? "Signed out" : "Signed out from another session";
