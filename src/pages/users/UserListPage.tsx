@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, LogoutOutlined, StopOutlined, CheckCircleOutlined } from "@ant-design/icons";
+import { CheckCircleOutlined, DeleteOutlined, EditOutlined, LogoutOutlined, StopOutlined } from "@ant-design/icons";
 import { useList } from "@refinedev/core";
 import { App, Button, Card, Popconfirm, Space, Table, Tag, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
@@ -124,7 +124,7 @@ export default function UserListPage() {
               </Button>
             </Popconfirm>
           )}
-          {user.id !== myId && (
+          {user.id !== myId && user.enabled !== false && (
             <Popconfirm
               title={`Sign ${user.username} out everywhere?`}
               description={`Every session of ${user.username} ends; they can sign in again.`}

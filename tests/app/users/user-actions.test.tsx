@@ -53,6 +53,8 @@ describe("User List: accounts and sessions (issue 11)", { timeout: 30_000 }, () 
     const karim = await rowOf("karim");
     expect(within(karim).getByText("Disabled")).toBeTruthy();
     expect(within(karim).getByRole("button", { name: "Enable karim" })).toBeTruthy();
+    // A disabled user has no session to end.
+    expect(within(karim).queryByRole("button", { name: "Sign karim out everywhere" })).toBeNull();
     const rahim = await rowOf("rahim");
     expect(within(rahim).queryByText("Disabled")).toBeNull();
     expect(within(rahim).getByRole("button", { name: "Disable rahim" })).toBeTruthy();
