@@ -10,9 +10,11 @@ import { isApiPath } from "../src/contract";
 import { accessGuard, type Access } from "./auth/access";
 import { hashingSlots } from "./auth/passwords";
 import { RefreshTokens } from "./auth/refresh-tokens";
+import { Sessions } from "./auth/sessions";
 import { SignInThrottle } from "./auth/sign-in-throttle";
 import { TokenService } from "./auth/tokens";
-import { type AppConfig, limitsOf } from "./config";
+import { systemClock } from "./clock";
+import { type AppConfig, SESSION_DEFAULTS, limitsOf } from "./config";
 import type { AppContext } from "./context";
 import { type Database, openDatabase } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
@@ -25,8 +27,11 @@ import { authRoutes } from "./routes/auth";
 import { passportListRoutes } from "./routes/passport-lists";
 import { passportRecordRoutes } from "./routes/passport-records";
 import { passportWorkflowRoutes } from "./routes/passport-workflow";
+import { securityEventRoutes } from "./routes/security-events";
+import { sessionRoutes } from "./routes/sessions";
 import { slotRoutes } from "./routes/slots";
 import { userRoutes } from "./routes/users";
+import { SecurityEvents } from "./security/events";
 
 export interface RegisteredRoute {
   method: string;
@@ -77,15 +82,31 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     },
   });
   app.server.maxConnections = limits.maxConnections;
-  const tokens = new TokenService(config.jwtSecret, config.accessTokenTtlSeconds);
+  const clock = config.clock ?? systemClock;
+  const tokens = new TokenService(config.jwtSecret, config.accessTokenTtlSeconds, clock);
+  const refreshTokens = new RefreshTokens(
+    database.db,
+    config.refreshTokenTtlSeconds,
+    config.refreshGraceSeconds ?? SESSION_DEFAULTS.refreshGraceSeconds,
+    clock,
+  );
+  const securityEvents = new SecurityEvents(database.db, clock);
+  const sessionLimits = {
+    idleSeconds: config.sessionIdleSeconds ?? SESSION_DEFAULTS.idleSeconds,
+    maxAgeSeconds: config.sessionMaxAgeSeconds ?? SESSION_DEFAULTS.maxAgeSeconds,
+  };
+  const sessions = new Sessions(database.db, clock, sessionLimits, refreshTokens, securityEvents);
   const ctx: AppContext = {
     db: database.db,
     dialect: database.dialect,
     config,
     limits,
     tokens,
-    refreshTokens: new RefreshTokens(database.db, config.refreshTokenTtlSeconds),
-    signInThrottle: new SignInThrottle(database.db, limits),
+    refreshTokens,
+    signInThrottle: new SignInThrottle(database.db, limits, clock),
+    sessions,
+    securityEvents,
+    clock,
   };
 
   // Read lazily: hooks of inner scopes (the web app's) may still set `config.access` after this one ran.
@@ -115,10 +136,19 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   if (config.corsOrigin) await registerCors(app, config.corsOrigin);
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 12, fields: 20, parts: 40 } });
 
-  app.addHook("onRequest", accessGuard(tokens));
+  app.addHook("onRequest", accessGuard(tokens, sessions));
   app.setErrorHandler(errorHandler(app));
 
-  for (const routes of [authRoutes, userRoutes, slotRoutes, passportListRoutes, passportRecordRoutes, passportWorkflowRoutes]) {
+  for (const routes of [
+    authRoutes,
+    sessionRoutes,
+    securityEventRoutes,
+    userRoutes,
+    slotRoutes,
+    passportListRoutes,
+    passportRecordRoutes,
+    passportWorkflowRoutes,
+  ]) {
     routes(app, ctx);
   }
   await registerWebApp(app, config.staticDir);

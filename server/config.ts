@@ -22,6 +22,12 @@ export interface AppConfig {
   trustProxy?: TrustProxy;
   /** Limits against abuse (README "Configuration"); a missing one takes its DEFAULT_LIMITS value. */
   limits?: Partial<ServerLimits>;
+  /** Session limits (SESSION_IDLE_TIMEOUT, SESSION_MAX_AGE, REFRESH_GRACE_PERIOD); defaults in SESSION_DEFAULTS. */
+  sessionIdleSeconds?: number;
+  sessionMaxAgeSeconds?: number;
+  refreshGraceSeconds?: number;
+  /** The time in milliseconds, for tests that move it; Date.now otherwise. */
+  clock?: () => number;
 }
 
 /** A hop count, or proxy addresses and CIDR ranges (Fastify's `trustProxy`). */
@@ -69,6 +75,9 @@ export const DEFAULT_LIMITS: ServerLimits = {
 };
 
 export const limitsOf = (config: AppConfig): ServerLimits => ({ ...DEFAULT_LIMITS, ...config.limits });
+
+/** 30 minutes without a request end a session; so do 12 hours after sign-in (ASVS 3.3). A rotated refresh token stays good for 30 s more (RFC 9700 §4.14.2). */
+export const SESSION_DEFAULTS = { idleSeconds: 30 * 60, maxAgeSeconds: 12 * 3600, refreshGraceSeconds: 30 } as const;
 
 export interface ListenConfig {
   port: number;
@@ -220,6 +229,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { app: AppConf
   const maxUploadBytes = positiveInt(env, "MAX_UPLOAD_MB", 5) * 1024 * 1024;
   const limits = serverLimits(env);
   const proxies = trustProxy(env.TRUST_PROXY);
+  const sessionIdleSeconds = positiveInt(env, "SESSION_IDLE_TIMEOUT", SESSION_DEFAULTS.idleSeconds);
+  const sessionMaxAgeSeconds = positiveInt(env, "SESSION_MAX_AGE", SESSION_DEFAULTS.maxAgeSeconds);
+  const refreshGraceSeconds = wholeNumber(env, "REFRESH_GRACE_PERIOD", SESSION_DEFAULTS.refreshGraceSeconds);
   // Only once every setting is valid: a bad one must not leave a generated secret behind.
   const jwtSecret = env.JWT_SECRET || embeddedSecret(databaseUrl);
   return {
@@ -237,6 +249,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { app: AppConf
       logger: env.LOG_REQUESTS === "1",
       trustProxy: proxies,
       limits,
+      sessionIdleSeconds,
+      sessionMaxAgeSeconds,
+      refreshGraceSeconds,
     },
     listen: { port, host },
   };

@@ -1,9 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLogin } from "@refinedev/core";
-import { Button, Card, Form, Input, Typography } from "antd";
+import { Alert, Button, Card, Form, Input, Typography } from "antd";
+import { useEffect, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Navigate, useLocation } from "react-router";
 import { loginSchema, type LoginInput } from "../contract";
+import { sessionStore } from "../providers";
 
 /** Spec §2 "Sign in" and §5 messages. */
 export default function SignInPage() {
@@ -14,6 +16,9 @@ export default function SignInPage() {
   });
   const { errors } = formState;
   const { pathname, search } = useLocation();
+  // Why the last session ended ("...after 30 minutes without activity"), said once on arrival.
+  const [notice] = useState(() => sessionStore.endNotice());
+  useEffect(() => sessionStore.forgetEndNotice(), []);
 
   // Refine's useLogin goes to a ?to= query rather than the auth provider's redirectTo, but the
   // landing after sign-in must always follow spec §6; so the query is dropped before anyone signs in.
@@ -32,6 +37,7 @@ export default function SignInPage() {
         <Typography.Paragraph type="secondary" style={{ textAlign: "center" }}>
           Sign in to continue
         </Typography.Paragraph>
+        {notice && <Alert type="warning" showIcon role="alert" message={notice} style={{ marginBottom: 16 }} />}
         <Form layout="vertical" component="form" onFinish={handleSubmit((values) => login(values))} noValidate>
           <Form.Item
             label="Username"

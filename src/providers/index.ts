@@ -23,9 +23,9 @@ sessionStore.subscribe(() => {
   cachedFor = userId;
 });
 
-export function endSession(reason: SessionEndReason) {
+export function endSession(reason: SessionEndReason, notice?: string) {
   if (reason !== "refresh-failed") http.post(PATHS.logout, {}).catch(() => undefined);
-  sessionStore.end(reason);
+  sessionStore.end(reason, notice);
 }
 
 export const http = createHttpClient({

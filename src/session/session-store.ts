@@ -29,8 +29,12 @@ export interface SessionStore {
   /** Stores a fresh token and its user (sign-in and token refresh). */
   signIn(token: string, user: SessionUser): void;
   setSignUpUserId(id: number | null): void;
-  end(reason: SessionEndReason): void;
+  /** Ends the session; `notice` says why, on the sign-in page (the server's words). */
+  end(reason: SessionEndReason, notice?: string): void;
   lastEndReason(): SessionEndReason | undefined;
+  /** Why the last session ended, until someone signs in again or it is dismissed. */
+  endNotice(): string | undefined;
+  forgetEndNotice(): void;
   /** Once the reason has been acted on (the user was redirected), later visits are ordinary ones. */
   forgetEndReason(): void;
   /** Reads the saved state back; resolves once it is in memory. */
@@ -41,6 +45,7 @@ export interface SessionStore {
 export function createSessionStore(storage: KeyValueStorage | undefined): SessionStore {
   let state: AuthState = EMPTY_AUTH;
   let endReason: SessionEndReason | undefined;
+  let notice: string | undefined;
   const listeners = new Set<() => void>();
 
   const set = (next: AuthState) => {
@@ -58,16 +63,22 @@ export function createSessionStore(storage: KeyValueStorage | undefined): Sessio
     get: () => state,
     signIn(token, user) {
       endReason = undefined;
+      notice = undefined;
       set({ ...state, token, user });
     },
     setSignUpUserId(signUpUserId) {
       set({ ...state, signUpUserId });
     },
-    end(reason) {
+    end(reason, why) {
       endReason = reason;
+      notice = why;
       set(EMPTY_AUTH);
     },
     lastEndReason: () => endReason,
+    endNotice: () => notice,
+    forgetEndNotice() {
+      notice = undefined;
+    },
     forgetEndReason() {
       endReason = undefined;
     },

@@ -127,7 +127,7 @@ describe("layout (spec §2 Layout)", () => {
     signInAs(1, "superadmin", ["SUPER_ADMIN"]);
     const { container } = renderApp("/dashboard/super-admin/final-approval");
     const menu = await screen.findByRole("navigation", { name: "Main menu" });
-    for (const label of ["Pending", "Approved", "Rejected", "Final Approval", "Control Panel", "User List", "Create User", "Application History"]) {
+    for (const label of ["Pending", "Approved", "Rejected", "Final Approval", "Control Panel", "User List", "Create User", "Security Log", "Application History"]) {
       expect(within(menu).getByText(label)).toBeTruthy();
     }
     expect(within(menu).queryByText("Slot Creation")).toBeNull();

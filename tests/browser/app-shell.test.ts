@@ -105,7 +105,7 @@ describe("each demo account signs in to its dashboard (spec §2, §6)", () => {
       role: "SUPER_ADMIN",
       theme: "super-admin",
       colour: isPurple,
-      menu: ["Pending", "Approved", "Rejected", "Final Approval", { "Control Panel": ["User List", "Create User"] }, "Application History"],
+      menu: ["Pending", "Approved", "Rejected", "Final Approval", { "Control Panel": ["User List", "Create User", "Security Log"] }, "Application History"],
     },
   ] as const;
 

@@ -58,6 +58,7 @@ describe("settings from the environment", () => {
     expect(app.seedDemoData).toBe(true);
     expect(app.corsOrigin).toBeUndefined();
     expect(app.staticDir).toBe(resolve("dist"));
+    expect(app).toMatchObject({ sessionIdleSeconds: 1800, sessionMaxAgeSeconds: 43200, refreshGraceSeconds: 30 });
     expect(loadConfig({ JWT_SECRET: "s".repeat(32) }).app.databaseUrl).toBe("sqlite:data/app.db");
     expect(app.trustProxy).toBeUndefined();
     expect(app.limits).toEqual({
@@ -103,6 +104,9 @@ describe("settings from the environment", () => {
       CONNECTIONS_CHECK_INTERVAL_MS: "250",
       MAX_CONNECTIONS: "2000",
       ATTACHMENT_REPLIES_PER_USER: "4",
+      SESSION_IDLE_TIMEOUT: "600",
+      SESSION_MAX_AGE: "28800",
+      REFRESH_GRACE_PERIOD: "0",
     });
     expect(listen).toEqual({ port: 8080, host: "127.0.0.1" });
     expect(app).toMatchObject({
@@ -131,6 +135,9 @@ describe("settings from the environment", () => {
         maxConnections: 2000,
         attachmentRepliesPerUser: 4,
       },
+      sessionIdleSeconds: 600,
+      sessionMaxAgeSeconds: 28800,
+      refreshGraceSeconds: 0,
     });
   });
 
@@ -184,6 +191,9 @@ describe("settings from the environment", () => {
     ...["true", "*", "10.0.0.300", "10.0.0.0/33", "proxy.example.com", "10.0.0.1, nonsense"].map(
       (value): [Record<string, string>, string] => [{ TRUST_PROXY: value }, "TRUST_PROXY must be a hop count or a comma-separated list"],
     ),
+    [{ SESSION_IDLE_TIMEOUT: "0" }, 'SESSION_IDLE_TIMEOUT must be a positive whole number, got "0"'],
+    [{ SESSION_MAX_AGE: "12h" }, 'SESSION_MAX_AGE must be a positive whole number, got "12h"'],
+    [{ REFRESH_GRACE_PERIOD: "-1" }, 'REFRESH_GRACE_PERIOD must be a whole number (0 or more), got "-1"'],
     ...["*", "https://*.example.com", "https://app.example.com/", "https://app.example.com/app", "app.example.com", "https://app.example.com:443", "null"].map(
       (origin): [Record<string, string>, string] => [{ CORS_ORIGIN: origin }, corsMessage(origin)],
     ),

@@ -31,7 +31,8 @@ export function forgetPendingSignup() {
 }
 
 /**
- * User account calls of spec §7 (signup + assign-role, update-user, delete-user). Each resolves with
+ * User account calls of spec §7 (signup + assign-role, update-user, delete-user) and ours of issue 11
+ * (disable or enable, sign out everywhere). Each resolves with
  * the reply envelope, rejects with an ApiRequestError (also when a 2xx reply says success: false), and
  * refreshes the cached user list and record afterwards.
  */
@@ -79,6 +80,20 @@ export function useUserApi() {
     async deleteUser(userId: number | string): Promise<void> {
       await send(fillPath(PATHS.deleteUser, { userId }), "delete");
       await refresh();
+    },
+
+    /** Disables (the user is signed out and cannot sign in) or enables an account; the server's message. */
+    async setEnabled(userId: number, enabled: boolean): Promise<string | undefined> {
+      try {
+        return (await send(fillPath(PATHS.setUserEnabled, { userId, enabled }), "put")).message ?? undefined;
+      } finally {
+        await refresh(userId);
+      }
+    },
+
+    /** Ends every session of the user ("Sign out everywhere"); the server's message. */
+    async revokeSessions(userId: number): Promise<string | undefined> {
+      return (await send(fillPath(PATHS.revokeSessions, { userId }), "post")).message ?? undefined;
     },
   };
 }
