@@ -10,8 +10,8 @@ export const users: ResourceDeclaration = {
   role: "SUPER_ADMIN",
   pages: {
     list: { path: "user-list", page: () => import("../pages/users/UserListPage") },
-    create: { path: "create-user", page: () => import("../pages/users/CreateUserPage") },
-    edit: { path: ":userId/update-user", page: () => import("../pages/users/UpdateUserPage") },
+    create: { path: "create-user", page: () => import("../pages/users/CreateUserPage"), title: "Create New User" },
+    edit: { path: ":userId/update-user", page: () => import("../pages/users/UpdateUserPage"), title: "Update User" },
   },
   menu: [
     { label: "User List", order: 1, group: MENU_GROUPS.controlPanel.label },

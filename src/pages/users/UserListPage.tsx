@@ -1,6 +1,6 @@
 import { DeleteOutlined, EditOutlined } from "@ant-design/icons";
 import { useList } from "@refinedev/core";
-import { App, Button, Card, Popconfirm, Space, Table, Typography } from "antd";
+import { App, Button, Card, Popconfirm, Space, Table } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";
 import { useNavigate } from "react-router";
@@ -53,7 +53,7 @@ export default function UserListPage() {
       render: (_, user) => (
         <Space>
           <Button
-            icon={<EditOutlined />}
+            icon={<EditOutlined aria-hidden />}
             aria-label={`Edit ${user.username}`}
             onClick={() => navigate(fillPath(editRoute, { userId: user.id }))}
           >
@@ -61,13 +61,18 @@ export default function UserListPage() {
           </Button>
           <Popconfirm
             title="Are you sure?"
-            description="This action cannot be undone."
+            description={
+              <>
+                <div>{`Delete the user ${user.username}.`}</div>
+                <div>This action cannot be undone.</div>
+              </>
+            }
             okText="Delete"
             okButtonProps={{ danger: true }}
             cancelText="Cancel"
             onConfirm={() => remove(user)}
           >
-            <Button danger icon={<DeleteOutlined />} aria-label={`Delete ${user.username}`}>
+            <Button danger icon={<DeleteOutlined aria-hidden />} aria-label={`Delete ${user.username}`}>
               Delete
             </Button>
           </Popconfirm>
@@ -78,7 +83,6 @@ export default function UserListPage() {
 
   return (
     <Card>
-      <Typography.Title level={3}>User List</Typography.Title>
       <Table<User>
         rowKey="id"
         columns={columns}
