@@ -27,12 +27,14 @@ export function segmentTitle(segment: string): string {
 }
 
 /**
- * A page's title: its declared one, else (lists) the generic page's heading, else the menu item that
- * opens it (so Application History reads as the menu says), else the resource's label.
+ * A page's title: its declared one; else a list's heading (the generic page's `crud.title`, or the
+ * resource's label: "Pending Passports", "Application History"); else the menu item that opens it.
  */
 export function pageTitle(resource: ResourceDeclaration, action: PageAction): string {
-  const menu = resource.menu?.find((entry) => (entry.action ?? "list") === action);
-  return resource.pages[action]?.title ?? (action === "list" ? resource.crud?.title : undefined) ?? menu?.label ?? resource.label;
+  const declared = resource.pages[action]?.title;
+  if (declared) return declared;
+  if (action === "list") return resource.crud?.title ?? resource.label;
+  return resource.menu?.find((entry) => entry.action === action)?.label ?? resource.label;
 }
 
 /**

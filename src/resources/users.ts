@@ -9,7 +9,7 @@ export const users: ResourceDeclaration = {
   label: "Users",
   role: "SUPER_ADMIN",
   pages: {
-    list: { path: "user-list", page: () => import("../pages/users/UserListPage") },
+    list: { path: "user-list", page: () => import("../pages/users/UserListPage"), title: "User List" },
     create: { path: "create-user", page: () => import("../pages/users/CreateUserPage"), title: "Create New User" },
     edit: { path: ":userId/update-user", page: () => import("../pages/users/UpdateUserPage"), title: "Update User" },
   },

@@ -9,6 +9,7 @@ import { useSession } from "../../session/useSession";
 import { PAGE_SIZE_OPTIONS, showTotal, tableFooterText } from "../display";
 import { AgentFilter, cleanFilters, FilterChips, useDebouncedFilters } from "../filters";
 import { useIsPhone } from "../layout/useIsNarrow";
+import { CardFilters } from "./CardFilters";
 import { ColumnChooser } from "./ColumnChooser";
 import {
   type ColumnContext,
@@ -193,7 +194,11 @@ export function PassportTable({ resource: given, extraColumns, columnOverrides, 
         )}
         <Flex wrap gap={8} align="center">
           {toolbar}
-          {!phone && <ColumnChooser choice={choice} listLabel={resource.label} />}
+          {phone ? (
+            <CardFilters search={spec.search} filters={state.filters} onApply={state.setFilters} />
+          ) : (
+            <ColumnChooser choice={choice} listLabel={resource.label} />
+          )}
         </Flex>
       </Flex>
       <FilterChips filters={state.filters} onRemove={state.removeFilter} onClearAll={() => state.setFilters({})} />

@@ -126,7 +126,7 @@ export function UserForm({ mode, user, submitting, onSubmit, onDelete, deleting 
                   <Select
                     id={id("agentrole")}
                     placeholder="Select Role"
-                    options={ASSIGNABLE_ROLES.map((role) => ({ value: role, label: role }))}
+                    options={[...new Set<string>([...ASSIGNABLE_ROLES, ...(user?.roles.map((r) => r.name) ?? [])])].map((role) => ({ value: role, label: role }))}
                     value={field.value || undefined}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
