@@ -2,7 +2,7 @@ import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { App as AntdApp, ConfigProvider } from "antd";
 import { BrowserRouter } from "react-router";
-import { BASE_TOKENS, TAG_TOKENS } from "./components/layout/role-theme";
+import { BASE_TOKENS, SELECT_TOKENS, TAG_TOKENS } from "./components/layout/role-theme";
 import { NotifierBridge } from "./components/NotifierBridge";
 import {
   NOTIFICATION_DURATION_SECONDS,
@@ -22,7 +22,7 @@ const resources = toRefineResources();
 /** Colours at WCAG AA (role-theme.ts); toasts' width and the space between them (antd spaces notices by its `margin` token). */
 const theme = {
   token: BASE_TOKENS,
-  components: { Notification: { width: NOTIFICATION_WIDTH_PX, margin: NOTIFICATION_GAP_PX }, Tag: TAG_TOKENS },
+  components: { Notification: { width: NOTIFICATION_WIDTH_PX, margin: NOTIFICATION_GAP_PX }, Tag: TAG_TOKENS, Select: SELECT_TOKENS },
 };
 
 /**

@@ -10,7 +10,7 @@ export function NotFoundPage() {
     <main style={{ padding: 48, textAlign: "center" }}>
       <h1>404 Not Found</h1>
       <p>There is no page at this address.</p>
-      <Link to={home === "/" ? "/signin" : home}>{user ? "Back to your dashboard" : "Go to sign in"}</Link>
+      <Link to={home === "/" ? "/signin" : home} style={{ textDecoration: "underline" }}>{user ? "Back to your dashboard" : "Go to sign in"}</Link>
     </main>
   );
 }

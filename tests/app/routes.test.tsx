@@ -216,7 +216,7 @@ describe("layout (spec §2 Layout)", () => {
       const open = await screen.findByRole("button", { name: "Open menu" });
       expect(screen.queryByTestId("sidebar")).toBeNull();
       await userEvent.click(open);
-      expect(await screen.findByText("Agent Role")).toBeTruthy();
+      expect(await within(await screen.findByTestId("mobile-menu")).findByText("Agent Role")).toBeTruthy();
     } finally {
       act(() => {
         window.innerWidth = 1280;

@@ -36,6 +36,29 @@ function focusWhenShown(element: () => HTMLElement | null | undefined, frames = 
   return () => cancelAnimationFrame(handle);
 }
 
+/**
+ * Puts focus on `element` and keeps it there for about a second while the list reloads (the table may
+ * redraw its header, dropping focus to the page); stops as soon as the user moves it elsewhere.
+ */
+function holdFocusOn(element: () => HTMLElement | null | undefined, left: HTMLElement | null, frames = 60) {
+  const attempt = () => {
+    const target = element();
+    const active = document.activeElement;
+    const lost = active === null || active === document.body || active === left;
+    if (target && active !== target && !lost) return;
+    if (target && lost) target.focus({ preventScroll: true });
+    if (--frames > 0) requestAnimationFrame(attempt);
+  };
+  requestAnimationFrame(attempt);
+}
+
+/** The keyboard-reachable trigger of the column titled `title`, if it is in the page. */
+function filterTrigger(title: string): HTMLElement | undefined {
+  return [...document.querySelectorAll<HTMLElement>(".ant-table-filter-trigger[data-keyboard]")].find(
+    (trigger) => trigger.querySelector(`[aria-label="Filter ${CSS.escape(title)}"]`) !== null,
+  );
+}
+
 interface SearchPopupProps extends FilterDropdownProps {
   title: string;
 }
@@ -50,10 +73,12 @@ function SearchPopup({ title, selectedKeys, setSelectedKeys, confirm, clearFilte
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       return focusWhenShown(() => input.current?.input);
     }
-    // Closed: if focus was in the popup (now hidden) or nowhere, give it back to the icon that opened it.
-    const trigger = opener.current;
+    // Closed: if focus was in the popup (now hidden) or nowhere, give it back to the icon that opened
+    // it, found again by its name in case the table drew its header anew meanwhile.
     const active = document.activeElement;
-    if (trigger?.isConnected && (active === null || active === document.body || active === input.current?.input)) trigger.focus();
+    if (!opener.current || !(active === null || active === document.body || active === input.current?.input)) return;
+    const popup = input.current?.input ?? null;
+    holdFocusOn(() => filterTrigger(title) ?? opener.current, popup);
   }, [visible]);
 
   const onKeyDown = (event: KeyboardEvent) => {
