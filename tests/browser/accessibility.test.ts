@@ -232,7 +232,8 @@ describe("axe-core finds no serious or critical violation", () => {
     expect(found.join("\n\n")).toBe("");
   });
 
-  describe.each(ROLES)("for %s", (role) => {
+  // Each test visits every screen (or dialog) of a role in turn: minutes on a busy machine.
+  describe.each(ROLES)("for %s", { timeout: 360_000 }, (role) => {
     it("on every screen of the role, with one h1 each", async () => {
       const { context, page } = await signedIn(role);
       const found: string[] = [];
