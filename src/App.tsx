@@ -2,6 +2,7 @@ import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { App as AntdApp, ConfigProvider } from "antd";
 import { BrowserRouter } from "react-router";
+import { BASE_TOKENS, SELECT_TOKENS, TAG_TOKENS } from "./components/layout/role-theme";
 import { NotifierBridge } from "./components/NotifierBridge";
 import { cspNonce } from "./csp";
 import {
@@ -19,8 +20,11 @@ import { AppRoutes } from "./routes/AppRoutes";
 
 const resources = toRefineResources();
 
-/** Toasts' width and the space between them (antd spaces notices by its `margin` token). */
-const theme = { components: { Notification: { width: NOTIFICATION_WIDTH_PX, margin: NOTIFICATION_GAP_PX } } };
+/** Colours at WCAG AA (role-theme.ts); toasts' width and the space between them (antd spaces notices by its `margin` token). */
+const theme = {
+  token: BASE_TOKENS,
+  components: { Notification: { width: NOTIFICATION_WIDTH_PX, margin: NOTIFICATION_GAP_PX }, Tag: TAG_TOKENS, Select: SELECT_TOKENS },
+};
 
 /** antd's documented way to put the CSP nonce on its style elements (src/csp.ts covers the rest). */
 const csp = cspNonce ? { nonce: cspNonce } : undefined;

@@ -27,7 +27,7 @@ export default function ProfilePage() {
   const roles = details?.roles.map((r) => r.name) ?? user.roles;
   return (
     <>
-      <Card loading={query.isLoading} title="Profile">
+      <Card loading={query.isLoading}>
         {query.isError && (
           <Alert type="warning" showIcon style={{ marginBottom: 16 }} message="Could not load your details; showing what your session knows." />
         )}

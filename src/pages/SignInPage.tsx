@@ -6,6 +6,7 @@ import { Controller, useForm } from "react-hook-form";
 import { Navigate, useLocation } from "react-router";
 import { loginSchema, type LoginInput } from "../contract";
 import { sessionStore } from "../providers";
+import { PRODUCT_NAME } from "../components/layout/product";
 
 /** Spec §2 "Sign in" and §5 messages. */
 export default function SignInPage() {
@@ -31,7 +32,10 @@ export default function SignInPage() {
   return (
     <main style={{ minHeight: "100vh", display: "flex", alignItems: "center", justifyContent: "center", background: "#f0f2f5", padding: 16 }}>
       <Card style={{ width: "100%", maxWidth: 400 }}>
-        <Typography.Title level={2} style={{ marginBottom: 4, textAlign: "center" }}>
+        <Typography.Paragraph strong style={{ textAlign: "center", fontSize: 16, marginBottom: 8 }} data-testid="product-name">
+          {PRODUCT_NAME}
+        </Typography.Paragraph>
+        <Typography.Title level={1} style={{ marginTop: 0, marginBottom: 4, textAlign: "center", fontSize: 30 }}>
           Welcome Back!
         </Typography.Title>
         <Typography.Paragraph type="secondary" style={{ textAlign: "center" }}>

@@ -39,7 +39,7 @@ export function UserFileUpload({ id, label, value, onChange, stored, onPreview }
         <Space wrap>
           <Typography.Text>{chosen ? name : `Stored: ${name}`}</Typography.Text>
           {previewable && (
-            <Button size="small" icon={<EyeOutlined />} onClick={() => onPreview(previewable)} aria-label={`Preview ${label}`}>
+            <Button size="small" icon={<EyeOutlined aria-hidden />} onClick={() => onPreview(previewable)} aria-label={`Preview ${label}`}>
               Preview
             </Button>
           )}

@@ -1,5 +1,6 @@
 import { useOne } from "@refinedev/core";
-import { Alert, App, Spin } from "antd";
+import { Alert, App } from "antd";
+import { Busy } from "../../components/Busy";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { UserForm, type UserFormData, type UserFormFiles } from "../../components/user-form";
@@ -67,14 +68,19 @@ export default function UpdateUserPage() {
   const confirmDelete = () =>
     modal.confirm({
       title: "Are you sure?",
-      content: "You won’t be able to revert this!",
+      content: (
+        <>
+          <div>{`Delete the user ${user?.username ?? ""}.`}</div>
+          <div>You won’t be able to revert this!</div>
+        </>
+      ),
       okText: "Yes, delete it!",
       okButtonProps: { danger: true },
       cancelText: "Cancel",
       onOk: deleteUser,
     });
 
-  if (query.isLoading) return <Spin fullscreen size="large" aria-label="Loading" />;
+  if (query.isLoading) return <Busy fullscreen size="large" label="Loading" />;
   if (query.isError || !user) {
     return <Alert type="error" showIcon message={serverErrorMessage(query.error) ?? "The user could not be loaded."} />;
   }

@@ -85,7 +85,7 @@ export default function UserListPage() {
       render: (_, user) => (
         <Space wrap>
           <Button
-            icon={<EditOutlined />}
+            icon={<EditOutlined aria-hidden />}
             aria-label={`Edit ${user.username}`}
             onClick={() => navigate(fillPath(editRoute, { userId: user.id }))}
           >
@@ -93,13 +93,18 @@ export default function UserListPage() {
           </Button>
           <Popconfirm
             title="Are you sure?"
-            description="This action cannot be undone."
+            description={
+              <>
+                <div>{`Delete the user ${user.username}.`}</div>
+                <div>This action cannot be undone.</div>
+              </>
+            }
             okText="Delete"
             okButtonProps={{ danger: true }}
             cancelText="Cancel"
             onConfirm={() => remove(user)}
           >
-            <Button danger icon={<DeleteOutlined />} aria-label={`Delete ${user.username}`}>
+            <Button danger icon={<DeleteOutlined aria-hidden />} aria-label={`Delete ${user.username}`}>
               Delete
             </Button>
           </Popconfirm>
@@ -144,7 +149,6 @@ export default function UserListPage() {
 
   return (
     <Card>
-      <Typography.Title level={3}>User List</Typography.Title>
       <Table<User>
         rowKey="id"
         columns={columns}
