@@ -5,7 +5,7 @@ import { join, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { defineConfig, type Plugin, type ProxyOptions } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { recordBuild } from "./scripts/build-if-stale";
+import { recordBuild } from "./scripts/build-info";
 
 const API_SERVER = process.env.API_SERVER ?? "http://localhost:3000";
 

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from "node:
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { recordBuild, staleReason } from "../../scripts/build-if-stale";
+import { recordBuild, staleReason } from "../../scripts/build-info";
 
 /** `npm start` builds only when dist/ is older than what it is built from (issue 13). */
 describe("npm start's build step", () => {
