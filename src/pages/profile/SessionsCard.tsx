@@ -1,6 +1,6 @@
 import { App, Button, Card, Flex, Popconfirm, Space, Table, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { formatDateTime } from "../../components/display";
+import { formatDateTime } from "../../format";
 import { LoadFailed } from "../../components/LoadFailed";
 import type { SessionInfo } from "../../contract";
 import { ApiRequestError } from "../../providers/http-errors";

@@ -3,6 +3,7 @@ import { Alert, App } from "antd";
 import { Busy } from "../../components/Busy";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
+import { isCancelled, UPLOAD_CANCELLED, UploadProgressPanel, useUpload } from "../../components/uploads";
 import { UserForm, type UserFormData, type UserFormFiles } from "../../components/user-form";
 import type { User } from "../../contract";
 import { useCurrentResource } from "../../resources/current-resource";
@@ -18,6 +19,7 @@ export default function UpdateUserPage() {
   const api = useUserApi();
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const upload = useUpload();
   const { query, result: user } = useOne<User>({
     resource: resource.identifier,
     id: userId,
@@ -28,10 +30,12 @@ export default function UpdateUserPage() {
   const update = async (data: UserFormData, files: UserFormFiles) => {
     setSaving(true);
     try {
-      notification.success({ message: await api.updateUser(userId!, data, files) });
+      notification.success({ message: await api.updateUser(userId!, data, files, upload.begin()) });
     } catch (error) {
-      modal.error({ title: "Error!", content: serverErrorMessage(error) ?? UNEXPECTED_ERROR });
+      if (isCancelled(error)) notification.info({ message: UPLOAD_CANCELLED });
+      else modal.error({ title: "Error!", content: serverErrorMessage(error) ?? UNEXPECTED_ERROR });
     } finally {
+      upload.finish();
       setSaving(false);
     }
   };
@@ -85,6 +89,9 @@ export default function UpdateUserPage() {
     return <Alert type="error" showIcon message={serverErrorMessage(query.error) ?? "The user could not be loaded."} />;
   }
   return (
-    <UserForm key={user.id} mode="edit" user={user} submitting={saving} onSubmit={update} onDelete={confirmDelete} deleting={deleting} />
+    <>
+      {upload.progress && <UploadProgressPanel progress={upload.progress} onCancel={upload.cancel} />}
+      <UserForm key={user.id} mode="edit" user={user} submitting={saving} onSubmit={update} onDelete={confirmDelete} deleting={deleting} />
+    </>
   );
 }

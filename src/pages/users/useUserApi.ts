@@ -4,6 +4,7 @@ import type { UserFormData, UserFormFiles } from "../../components/user-form";
 import { sessionStore } from "../../providers";
 import { toMultipart, toQueryString } from "../../providers/data-provider";
 import { ApiRequestError } from "../../providers/http-errors";
+import type { UploadOptions } from "../../providers/upload-progress";
 
 /** Fallback texts of spec §8. */
 export const UPDATE_USER_SUCCESS = "User Updated Successfully";
@@ -40,8 +41,8 @@ export function useUserApi() {
   const { mutateAsync } = useCustomMutation();
   const invalidate = useInvalidate();
 
-  const send = async (url: string, method: Method, values?: unknown): Promise<Envelope> => {
-    const { data } = await mutateAsync({ url, method, values: values ?? {}, successNotification: false, errorNotification: false });
+  const send = async (url: string, method: Method, values?: unknown, upload?: UploadOptions): Promise<Envelope> => {
+    const { data } = await mutateAsync({ url, method, values: values ?? {}, successNotification: false, errorNotification: false, meta: { upload } });
     const reply = data as unknown as Envelope;
     if (!reply.success) throw new ApiRequestError("HTTP_ERROR", reply.errorMessage ?? UNEXPECTED_ERROR, 200, reply);
     return reply;
@@ -55,10 +56,10 @@ export function useUserApi() {
      * state's signUpUserId until the role is assigned, so a retry after a failed assign-role only
      * assigns the role again: signing up a second time would be refused (409).
      */
-    async createUser(data: UserFormData, files: UserFormFiles, role: AssignableRole): Promise<number> {
+    async createUser(data: UserFormData, files: UserFormFiles, role: AssignableRole, upload?: UploadOptions): Promise<number> {
       let id = sessionStore.get().signUpUserId;
       if (id === null) {
-        const created = await send(PATHS.signup, "post", toMultipart({ ...data, ...files }, USER_FILE_FIELDS));
+        const created = await send(PATHS.signup, "post", toMultipart({ ...data, ...files }, USER_FILE_FIELDS), upload);
         id = (created.replyMessage as { id: number }).id;
         sessionStore.setSignUpUserId(id);
       }
@@ -71,8 +72,8 @@ export function useUserApi() {
       return id;
     },
 
-    async updateUser(userId: number | string, data: UserFormData, files: UserFormFiles): Promise<string> {
-      const reply = await send(fillPath(PATHS.updateUser, { userId }), "put", toMultipart({ ...data, ...files }, USER_FILE_FIELDS));
+    async updateUser(userId: number | string, data: UserFormData, files: UserFormFiles, upload?: UploadOptions): Promise<string> {
+      const reply = await send(fillPath(PATHS.updateUser, { userId }), "put", toMultipart({ ...data, ...files }, USER_FILE_FIELDS), upload);
       await refresh(userId);
       return reply.message ?? UPDATE_USER_SUCCESS;
     },
