@@ -38,8 +38,8 @@ describe("Slot Creation, built from the slots declaration (spec §2, §5, §8)",
     await openSlots();
     expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).toEqual(["ID", "Slot Number", "Action"]);
     expect(rowOf("SLOT-2026-01").getByText("1")).toBeTruthy();
-    expect(rowOf("SLOT-2026-01").getByRole("button", { name: "Edit" })).toBeTruthy();
-    expect(rowOf("SLOT-2026-01").getByRole("button", { name: "Delete" })).toBeTruthy();
+    expect(rowOf("SLOT-2026-01").getByRole("button", { name: "Edit SLOT-2026-01" })).toBeTruthy();
+    expect(rowOf("SLOT-2026-01").getByRole("button", { name: "Delete SLOT-2026-01" })).toBeTruthy();
   });
 
   it('creates a slot: "Enter Slot Number" when empty, then POST and "Slot Added Successfully!"', async () => {
@@ -62,7 +62,7 @@ describe("Slot Creation, built from the slots declaration (spec §2, §5, §8)",
     const calls = stubSlots();
     await openSlots();
     const user = userEvent.setup();
-    await user.click(rowOf("SLOT-2026-02").getByRole("button", { name: "Edit" }));
+    await user.click(rowOf("SLOT-2026-02").getByRole("button", { name: "Edit SLOT-2026-02" }));
     const dialog = await screen.findByRole("dialog", { name: "Update Slot Number" });
     const input = within(dialog).getByLabelText("Slot Number") as HTMLInputElement;
     expect(input.value).toBe("SLOT-2026-02");
@@ -79,7 +79,7 @@ describe("Slot Creation, built from the slots declaration (spec §2, §5, §8)",
     const calls = stubSlots();
     await openSlots();
     const user = userEvent.setup();
-    await user.click(rowOf("SLOT-2026-01").getByRole("button", { name: "Delete" }));
+    await user.click(rowOf("SLOT-2026-01").getByRole("button", { name: "Delete SLOT-2026-01" }));
     await user.click(await screen.findByRole("button", { name: "Yes" }));
     expect(await screen.findByText("Slot Deleted Successfully!")).toBeTruthy();
     expect(calls.some((c) => c.method === "delete" && c.url === "/slot/delete-slot-by-id/1")).toBe(true);
@@ -90,7 +90,7 @@ describe("Slot Creation, built from the slots declaration (spec §2, §5, §8)",
     stubSlots(409);
     await openSlots();
     const user = userEvent.setup();
-    await user.click(rowOf("SLOT-2026-01").getByRole("button", { name: "Delete" }));
+    await user.click(rowOf("SLOT-2026-01").getByRole("button", { name: "Delete SLOT-2026-01" }));
     await user.click(await screen.findByRole("button", { name: "Yes" }));
     await waitFor(() => expect(logged).toHaveBeenCalled());
     expect(screen.queryByText("Slot Deleted Successfully!")).toBeNull();
