@@ -108,6 +108,8 @@ export interface QueryTiming {
   max: number;
   /** The server's own CPU time per request (ms), whatever the load of the machine. */
   cpu: number | undefined;
+  /** PostgreSQL's CPU time per request (ms), its backends serving the server's connections. */
+  dbCpu?: number;
   rows: number;
   total: number;
 }
@@ -140,7 +142,11 @@ async function queryValues(server: RunningServer, tokens: Record<Who, { token: s
  * Times each query `runs` times after two warm-up requests. Signs in first: the peak memory of the
  * sign-ins (scrypt takes 128 MB by design) is read, then the peak is measured afresh for the lists.
  */
-export async function timeQueries(server: RunningServer, runs: number, queries = QUERIES): Promise<{ timings: QueryTiming[]; signInPeakBytes: number | undefined }> {
+export async function timeQueries(
+  server: RunningServer,
+  runs: number,
+  { queries = QUERIES, dbCpuMs }: { queries?: BenchQuery[]; dbCpuMs?: () => Promise<number> } = {},
+): Promise<{ timings: QueryTiming[]; signInPeakBytes: number | undefined }> {
   const tokens = {
     superadmin: await server.signIn("superadmin", "superadmin123"),
     admin: await server.signIn("admin", "admin123"),
@@ -156,8 +162,12 @@ export async function timeQueries(server: RunningServer, runs: number, queries =
     const samples: number[] = [];
     let reply: { content: unknown[]; totalElements: number } | undefined;
     let cpuBefore: number | undefined;
+    let dbCpuBefore: number | undefined;
     for (let r = 0; r < runs + 2; r++) {
-      if (r === 2) cpuBefore = server.cpuMs();
+      if (r === 2) {
+        cpuBefore = server.cpuMs();
+        dbCpuBefore = await dbCpuMs?.();
+      }
       const t0 = performance.now();
       const res = await fetch(url, { headers });
       const body = await res.text();
@@ -167,6 +177,7 @@ export async function timeQueries(server: RunningServer, runs: number, queries =
       if (r >= 2) samples.push(elapsed); // the first two warm caches up
     }
     const cpuAfter = server.cpuMs();
+    const dbCpuAfter = await dbCpuMs?.();
     samples.sort((a, b) => a - b);
     timings.push({
       name: query.name,
@@ -175,6 +186,7 @@ export async function timeQueries(server: RunningServer, runs: number, queries =
       p95: round(percentile(samples, 95)),
       max: round(samples[samples.length - 1]),
       cpu: cpuBefore === undefined || cpuAfter === undefined ? undefined : round((cpuAfter - cpuBefore) / runs),
+      dbCpu: dbCpuBefore === undefined || dbCpuAfter === undefined ? undefined : round((dbCpuAfter - dbCpuBefore) / runs),
       rows: reply!.content.length,
       total: reply!.totalElements,
     });

@@ -6,6 +6,7 @@
  *   BENCH_PASSPORTS     passports in the data set made by seed:large (default 100000; kept in data/bench/)
  *   BENCH_RUNS          timed requests per query (default 30)
  *   BENCH_SECTIONS      the sections to run, comma-separated (default all): lists, sign-in
+ *   BENCH_QUERIES       only the list queries whose name matches this regular expression
  *   BENCH_DATABASE_URL  run the lists on this database (made by seed:large) instead
  *   BENCH_SERVER_DIR    run the server of another checkout (to compare with main)
  */

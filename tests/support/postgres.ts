@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 
 export interface RunningPostgres {
   url: string;
@@ -56,7 +56,7 @@ export async function startPostgres({ dir: keptDir, settings = [] }: PostgresOpt
       ? execFileSync("runuser", ["-u", "postgres", "--", bin, ...args], { stdio: "pipe" })
       : execFileSync(bin, args, { stdio: "pipe" });
 
-  const dir = keptDir ?? mkdtempSync(join(tmpdir(), "pg-test-"));
+  const dir = keptDir ? resolve(keptDir) : mkdtempSync(join(tmpdir(), "pg-test-"));
   mkdirSync(dir, { recursive: true });
   chmodSync(dir, 0o777);
   const dataDir = join(dir, "data");
