@@ -10,6 +10,16 @@ import { fromDbCount } from "../db/values";
 
 export const BLOCK_SIZE = 1024;
 
+/** passport_names' count columns: one per status this server writes, and one for any other status. */
+export const NAME_COUNTS = ["pending", "reviewed", "completed", "approved", "rejected", "other"] as const;
+
+/** The passport_names columns that count these statuses (all when absent); undefined when "other" would mix statuses. */
+export function nameCountColumns(statuses: readonly string[] | undefined): string[] | undefined {
+  if (!statuses) return [...NAME_COUNTS];
+  const columns = statuses.map((s) => s.toLowerCase());
+  return columns.every((c) => c !== "other" && (NAME_COUNTS as readonly string[]).includes(c)) ? columns : undefined;
+}
+
 /** Which passports to count: every condition given must hold. */
 export interface CountFilter {
   statuses?: readonly string[];

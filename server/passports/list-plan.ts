@@ -35,6 +35,8 @@ export interface Part {
   /** One status, or every status when absent. */
   status?: string;
   owner?: { column: "agent_id" | "admin_id"; id: number; notAgent?: number };
+  /** One of the slots the plan wants. */
+  slotId?: number;
 }
 
 export interface TextFilter {
@@ -57,7 +59,8 @@ export interface ListPlan {
 
 /**
  * Filters answered by looking up the few values that match (agents from the counters, visa types,
- * slots): a passport matches when its value is one of them. A new filter of this kind is one entry.
+ * slots): a passport matches when its value is one of them. A filter that every value matches is no
+ * filter and is dropped. A new filter of this kind is one entry.
  */
 const VALUE_FILTERS = {
   agentName: async (db: Kysely<DB>, value: string) => {
@@ -67,16 +70,22 @@ const VALUE_FILTERS = {
     const names = await sql<{ agent_id: number; hit: number | boolean }>`select agent_id, ${contains("agent_name", value)} as hit
       from passport_counts where n > 0 group by agent_id, agent_name`.execute(db);
     const hits = new Set(names.rows.filter((r) => Boolean(Number(r.hit))).map((r) => r.agent_id));
-    const mixed = names.rows.some((r) => !Number(r.hit) && hits.has(r.agent_id));
-    return mixed ? "scan" : { agentIds: [...hits] };
+    const misses = names.rows.filter((r) => !Number(r.hit));
+    if (misses.some((r) => hits.has(r.agent_id))) return "scan";
+    return misses.length === 0 ? {} : { agentIds: [...hits] };
   },
   visaType: async (db: Kysely<DB>, value: string) => {
-    const rows = await sql<{ visa_type: string }>`select distinct visa_type from passport_counts where n > 0 and ${contains("visa_type", value)}`.execute(db);
-    return { visaTypes: rows.rows.map((r) => r.visa_type) };
+    const rows = await sql<{ visa_type: string; hit: number | boolean }>`select visa_type, ${contains("visa_type", value)} as hit
+      from passport_counts where n > 0 group by visa_type`.execute(db);
+    const hits = rows.rows.filter((r) => Boolean(Number(r.hit))).map((r) => r.visa_type);
+    return hits.length === rows.rows.length ? {} : { visaTypes: hits };
   },
   slot: async (db: Kysely<DB>, value: string) => {
-    const rows = await sql<{ id: number }>`select id from slots where ${contains("slot_name", value)}`.execute(db);
-    return { slotIds: rows.rows.map((r) => r.id) };
+    const rows = await sql<{ id: number; hit: number | boolean; used: number | boolean }>`select id, ${contains("slot_name", value)} as hit,
+      exists (select 1 from passport_slot_counts c where c.slot_id = slots.id and c.n > 0) as used from slots`.execute(db);
+    const hits = rows.rows.filter((r) => Boolean(Number(r.hit))).map((r) => r.id);
+    const everyUsedSlot = rows.rows.every((r) => Boolean(Number(r.hit)) || !Number(r.used));
+    return everyUsedSlot ? {} : { slotIds: hits };
   },
 } satisfies Partial<Record<PassportFilterKey, (db: Kysely<DB>, value: string) => Promise<Partial<ListPlan> | "scan">>>;
 
@@ -106,9 +115,14 @@ export async function planList(db: Kysely<DB>, scope: ListScope, q: PassportList
   return plan;
 }
 
+/** A list of a few slots is read slot by slot, in the (slot, id) index, when it has no more parts than this. */
+const MAX_SLOT_PARTS = 32;
+
 /**
  * The plan's parts: one per status, or a single part of every status when `everyStatus` allows, times
- * the owners (an agent; or an agent and, apart, the passports that user entered as admin for others).
+ * the owners (an agent; or an agent and, apart, the passports that user entered as admin for others),
+ * times the slots when a few slots are wanted (slots follow the calendar: reading the newest passports
+ * and skipping those of other slots would pass over years of them).
  */
 export function partsOf(plan: ListPlan, statusesPresent: readonly string[], everyStatus: boolean): Part[] {
   const statuses: (string | undefined)[] = plan.statuses ?? (everyStatus ? [undefined] : [...statusesPresent]);
@@ -118,7 +132,9 @@ export function partsOf(plan: ListPlan, statusesPresent: readonly string[], ever
       : plan.agentId !== undefined
         ? [{ column: "agent_id", id: plan.agentId }]
         : [undefined];
-  return statuses.flatMap((status) => owners.map((owner) => ({ status, owner })));
+  const parts: Part[] = statuses.flatMap((status) => owners.map((owner) => ({ status, owner })));
+  const bySlot = everyStatus && plan.slotIds && !owners[0] && parts.length * plan.slotIds.length <= MAX_SLOT_PARTS;
+  return bySlot ? parts.flatMap((part) => plan.slotIds!.map((slotId) => ({ ...part, slotId }))) : parts;
 }
 
 /** How many passports of a list match, counted up to a cap; at the cap, an estimate of all if known. */
@@ -130,6 +146,8 @@ export interface Counted {
 /** Reads a plan's passports: how many match, and a page of them newest first. */
 export interface ListReader {
   count(plan: ListPlan, parts: Part[], cap: number): Promise<Counted>;
+  /** The exact total of a list filtered by full name alone (and statuses), from passport_names; undefined when it should not. */
+  countByName?(plan: ListPlan, columns: string[]): Promise<number | undefined>;
   /** `total` is the count just made (exact below EXACT_BELOW); `beforeId` bounds a deep page. */
   page(plan: ListPlan, parts: Part[], page: PageWindow): Promise<number[]>;
 }
@@ -192,7 +210,8 @@ export function rowConditions(table: string, plan: ListPlan, part: Part, { texts
   const values = (c: string, list: readonly (string | number)[], text = false) => sql<SqlBool>`${filterColumn(c, text)} in (${sql.join(list.map((v) => sql`${v}`))})`;
   if (plan.agentIds) where.push(values("agent_id", plan.agentIds));
   if (plan.visaTypes) where.push(values("visa_type", plan.visaTypes, true));
-  if (plan.slotIds) where.push(values("slot_id", plan.slotIds));
+  if (part.slotId !== undefined) where.push(sql<SqlBool>`${sql.ref(col("slot_id"))} = ${part.slotId}`);
+  else if (plan.slotIds) where.push(values("slot_id", plan.slotIds));
   if (texts) for (const t of plan.texts) where.push(contains(col(t.column), t.value));
   return where;
 }

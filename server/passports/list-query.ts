@@ -13,7 +13,7 @@ import type { Passport, PassportListQuery } from "../../src/contract";
 import type { Dialect } from "../db/database";
 import type { DB } from "../db/schema";
 import { fromDbCount } from "../db/values";
-import { countable, countFromId, countPassports, deepPageStart, statusTotals } from "./counts";
+import { countable, countFromId, countPassports, deepPageStart, nameCountColumns, statusTotals } from "./counts";
 import { contains, EXACT_BELOW, type ListPlan, type ListReader, type ListScope, type PageWindow, type Part, partsOf, planList, rowsReader } from "./list-plan";
 import { selectPassports, toPassport } from "./mapper";
 import { postgresSearch } from "./search/postgres";
@@ -60,12 +60,19 @@ async function countList(db: Kysely<DB>, plan: ListPlan, parts: Part[], reader: 
   const owned = plan.agentOrAdminId !== undefined ? { agentOrAdminId: plan.agentOrAdminId } : plan.agentId !== undefined ? { agentIds: intersect(plan.agentIds, plan.agentId) } : {};
   const counted = { ...filter, ...owned };
   if (plan.texts.length === 0 && countable(counted)) return countPassports(db, counted);
+  const columns = byNameAlone(plan) ? nameCountColumns(plan.statuses) : undefined;
+  const byName = columns && (await reader.countByName?.(plan, columns));
+  if (byName !== undefined) return byName;
   const { n, estimate } = await reader.count(plan, parts, EXACT_BELOW);
   if (n < EXACT_BELOW) return n;
   return Math.max(EXACT_BELOW, estimate ?? (await estimateTotal(db, plan, parts, reader)));
 }
 
 const intersect = (ids: number[] | undefined, id: number) => (ids === undefined || ids.includes(id) ? [id] : []);
+
+/** A list of some statuses filtered by the full name and nothing else: passport_names counts it. */
+const byNameAlone = (plan: ListPlan) =>
+  plan.texts.length === 1 && plan.texts[0].column === "full_name" && plan.agentId === undefined && plan.agentOrAdminId === undefined && !plan.agentIds && !plan.visaTypes && !plan.slotIds;
 
 /**
  * A total of EXACT_BELOW or more, estimated: the largest part is read newest first up to EXACT_BELOW
@@ -87,6 +94,7 @@ async function estimateTotal(db: Kysely<DB>, plan: ListPlan, parts: Part[], read
 /** Passports in a part, ignoring the filters. */
 function partSize(db: Kysely<DB>, plan: ListPlan, part: Part): Promise<number> {
   const statuses = part.status === undefined ? plan.statuses : [part.status];
+  if (part.slotId !== undefined) return countPassports(db, { statuses, slotIds: [part.slotId] });
   if (!part.owner) return countPassports(db, { statuses });
   if (part.owner.column === "agent_id") return countPassports(db, { statuses, agentIds: [part.owner.id] });
   return countPassports(db, { statuses, agentOrAdminId: part.owner.id }); // a bound: the agent's share is in the other part

@@ -36,7 +36,7 @@ describe.each(DIALECTS)("list query plans on %s", (dialect) => {
   /** The SQL and parameters of every query on passports or passport_search that a request runs. */
   async function queriesOf(url: string): Promise<Captured[]> {
     const seen: Captured[] = [];
-    const wanted = (text: string) => /\b(passports|passport_search)\b/.test(text) && !/^\s*(insert|update|delete)/i.test(text);
+    const wanted = (text: string) => /\b(passports|passport_search|passport_names)\b/.test(text) && !/^\s*(insert|update|delete)/i.test(text);
     let restore: () => void;
     if (dialect === "sqlite") {
       const probe = new SQLite(":memory:");
@@ -137,13 +137,22 @@ describe.each(DIALECTS)("list query plans on %s", (dialect) => {
   ];
 
   it.runIf(dialect === "postgres")("a text filter of three characters or more fits the trigram index of its status", async () => {
-    for (const url of ["/api/passport/filter-history?fullName=hossain", "/api/passport/get-approved-passports?telephone=0171&passportNo=a12"]) {
+    for (const url of ["/api/passport/filter-history?fullName=hossain&visaType=work", "/api/passport/get-approved-passports?telephone=0171&passportNo=a12"]) {
       const counts = (await queriesOf(url)).filter((q) => /passport_search/.test(q.sql) && /count\(\*\)/.test(q.sql));
       expect(counts.length, url).toBeGreaterThan(0);
       for (const q of counts) {
         const status = /status = '(\w+)'/.exec(q.sql)![1].toLowerCase();
         expect(await planOf(q, true), `${url}\n${q.sql}`).toMatch(new RegExp(`Bitmap Index Scan on passport_search_${status}_trgm`));
       }
+    }
+  });
+
+  it("a name filter alone is counted over the names that match, in their trigram index", async () => {
+    for (const url of ["/api/passport/filter-history?fullName=hossain", "/api/passport/get-pending-passports?fullName=rahim"]) {
+      const counts = (await queriesOf(url)).filter((q) => /passport_names/.test(q.sql));
+      expect(counts, url).toHaveLength(1);
+      const plan = dialect === "postgres" ? await planOf(counts[0]) : await planOf(counts[0]);
+      expect(plan, url).toMatch(dialect === "postgres" ? /Bitmap Index Scan on passport_names_trgm/ : /SCAN passport_names_search VIRTUAL TABLE INDEX \d+:M/);
     }
   });
 

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import { NAME_COUNTS } from "../../passports/counts";
 import { keySql } from "../../passports/search/key";
 import { SEARCH_COLUMNS, SEARCH_PAD, TERM_POSITIONS } from "../../passports/search/text";
 import type { Dialect } from "../database";
@@ -10,6 +11,9 @@ import type { Dialect } from "../database";
  * - passport_counts: passports per status, agent (id and name), admin and visa type;
  * - passport_slot_counts: passports per status, slot and agent;
  * - passport_block_counts: passports per status in each block of 1024 ids, to find a deep page's first id;
+ * - passport_names: passports per full name (lower-cased) and status, with a trigram index of its own:
+ *   the total of a name filter is the sum over the few names that match (a common name matches a
+ *   hundred thousand passports but a few thousand names);
  * - passport_search: the text filters' index. On SQLite an FTS5 trigram table keyed as search/key.ts
  *   says, with passport_search_terms (the trigrams it holds, for filters of one or two characters);
  *   on PostgreSQL a narrow copy of the searched columns with pg_trgm indexes, one per status.
@@ -53,12 +57,25 @@ async function createCounters(db: Kysely<any>, dialect: Dialect): Promise<void> 
     .addColumn("n", count, (c) => c.notNull())
     .addPrimaryKeyConstraint("passport_block_counts_pkey", ["status", "block"])
     .execute();
-  // Lists by slot read the passports of the few matching slots, newest first.
-  await db.schema.createIndex("passports_slot_status_id_idx").on("passports").columns(["slot_id", "status", "id"]).execute();
+  await db.schema
+    .createTable("passport_names")
+    .addColumn("id", dialect === "postgres" ? "serial" : "integer", (c) => (dialect === "postgres" ? c.primaryKey() : c.primaryKey().autoIncrement()))
+    .addColumn("name", "text", (c) => c.notNull().unique())
+    .$call((t) => NAME_COUNTS.reduce((table, column) => table.addColumn(column, count, (c) => c.notNull().defaultTo(0)), t))
+    .execute();
+  // Lists of a few slots read each slot's passports newest first.
+  await db.schema.createIndex("passports_slot_id_idx").on("passports").columns(["slot_id", "id"]).execute();
   await db.schema.dropIndex("passports_slot_idx").execute();
 }
 
+const KNOWN = NAME_COUNTS.slice(0, 5).map((c) => `'${c.toUpperCase()}'`).join(", ");
+/** 1 when the passport `r` counts in the column, else 0. */
+const inColumn = (r: string, column: (typeof NAME_COUNTS)[number]) =>
+  column === "other" ? `case when ${r}.status not in (${KNOWN}) then 1 else 0 end` : `case when ${r}.status = '${column.toUpperCase()}' then 1 else 0 end`;
+
 async function fillCounters(db: Kysely<any>): Promise<void> {
+  await sql.raw(`insert into passport_names (name, ${NAME_COUNTS.join(", ")})
+    select lower(full_name), ${NAME_COUNTS.map((c) => `sum(${inColumn("passports", c)})`).join(", ")} from passports group by lower(full_name)`).execute(db);
   await sql`insert into passport_counts (status, agent_id, agent_name, admin_key, visa_type, n)
     select status, agent_id, agent_name, coalesce(admin_id, 0), visa_type, count(*) from passports
     group by status, agent_id, agent_name, coalesce(admin_id, 0), visa_type`.execute(db);
@@ -74,12 +91,16 @@ function counterSteps(r: string, delta: 1 | -1, dialect: Dialect): string[] {
   const admin = `coalesce(${r}.admin_id, 0)`;
   if (delta === -1) {
     return [
+      `update passport_names set ${NAME_COUNTS.map((c) => `${c} = ${c} - ${inColumn(r, c)}`).join(", ")} where name = lower(${r}.full_name)`,
       `update passport_counts set n = n - 1 where status = ${r}.status and agent_id = ${r}.agent_id and agent_name = ${r}.agent_name and admin_key = ${admin} and visa_type = ${r}.visa_type`,
       `update passport_slot_counts set n = n - 1 where status = ${r}.status and slot_id = ${r}.slot_id and agent_id = ${r}.agent_id`,
       `update passport_block_counts set n = n - 1 where status = ${r}.status and block = ${r}.id >> ${BLOCK_SHIFT}`,
     ];
   }
+  const names = dialect === "postgres" ? "passport_names." : "";
   return [
+    `insert into passport_names (name, ${NAME_COUNTS.join(", ")}) values (lower(${r}.full_name), ${NAME_COUNTS.map((c) => inColumn(r, c)).join(", ")})
+      on conflict (name) do update set ${NAME_COUNTS.map((c) => `${c} = ${names}${c} + excluded.${c}`).join(", ")}`,
     `insert into passport_counts (status, agent_id, agent_name, admin_key, visa_type, n) values (${r}.status, ${r}.agent_id, ${r}.agent_name, ${admin}, ${r}.visa_type, 1)
       on conflict (status, agent_id, agent_name, admin_key, visa_type) do update set n = ${n("passport_counts")} + 1`,
     `insert into passport_slot_counts (status, slot_id, agent_id, n) values (${r}.status, ${r}.slot_id, ${r}.agent_id, 1)
@@ -89,7 +110,7 @@ function counterSteps(r: string, delta: 1 | -1, dialect: Dialect): string[] {
   ];
 }
 
-const COUNTED = ["id", "status", "agent_id", "agent_name", "admin_id", "visa_type", "slot_id"];
+const COUNTED = ["id", "status", "agent_id", "agent_name", "admin_id", "visa_type", "slot_id", "full_name"];
 const SEARCHED = ["id", "status", "agent_id", "slot_id", "visa_type", "admin_id", ...SEARCH_COLUMNS];
 const changed = (columns: string[], distinct: string) => columns.map((c) => `old.${c} ${distinct} new.${c}`).join(" or ");
 
@@ -140,6 +161,10 @@ async function sqliteSearch(db: Kysely<any>): Promise<void> {
   await sql`insert into passport_search (passport_search) values ('optimize')`.execute(db);
   await option("automerge", 4); // FTS5's defaults for the writes to come
   await option("hashsize", 2 ** 20);
+  // The names' own trigram index (a name is never removed: its counts drop to 0).
+  await sql`create virtual table passport_names_search using fts5(name, content = 'passport_names', content_rowid = 'id', tokenize = 'trigram case_sensitive 1')`.execute(db);
+  await sql`create trigger passport_names_search_insert after insert on passport_names begin
+    insert into passport_names_search (rowid, name) values (new.id, new.name); end`.execute(db);
   // The trigrams now indexed, read from FTS5's own vocabulary in one pass.
   await sql`create virtual table temp.passport_search_vocabulary using fts5vocab(main, passport_search, 'col')`.execute(db);
   await sql.raw(`insert or ignore into passport_search_terms (col, term)
@@ -149,11 +174,15 @@ async function sqliteSearch(db: Kysely<any>): Promise<void> {
 
 // ---------------------------------------------------------------- PostgreSQL
 
+/** Columns of passport_search that its trigram indexes also hold (btree_gin). */
+export const PG_GIN_VALUES = ["agent_id", "admin_id", "slot_id", "visa_type"];
+
 /** Statuses with an index of their own; passports of any other status share one. */
 const PG_STATUS_INDEXES = ["PENDING", "REVIEWED", "COMPLETED", "APPROVED", "REJECTED"];
 
 async function postgresSearch(db: Kysely<any>): Promise<void> {
   await sql`create extension if not exists pg_trgm`.execute(db);
+  await sql`create index passport_names_trgm on passport_names using gin (name gin_trgm_ops)`.execute(db);
   await sql`create table passport_search (
     id integer primary key,
     status text not null,
@@ -165,7 +194,10 @@ async function postgresSearch(db: Kysely<any>): Promise<void> {
     passport_no text not null,
     telephone text not null
   )`.execute(db);
-  const trigram = SEARCH_COLUMNS.map((c) => `${c} gin_trgm_ops`).join(", ");
+  // btree_gin puts the agent, admin, slot and visa type in the same index: a filter on them and a
+  // text filter meet inside it, and only passports matching both are read.
+  await sql`create extension if not exists btree_gin`.execute(db);
+  const trigram = `${PG_GIN_VALUES.join(", ")}, ${SEARCH_COLUMNS.map((c) => `${c} gin_trgm_ops`).join(", ")}`;
   const otherStatus = `status not in (${PG_STATUS_INDEXES.map((s) => `'${s}'`).join(", ")})`;
   for (const [name, where] of [...PG_STATUS_INDEXES.map((s) => [s.toLowerCase(), `status = '${s}'`]), ["other", otherStatus]]) {
     await sql.raw(`create index passport_search_${name}_trgm on passport_search using gin (${trigram}) where ${where}`).execute(db);

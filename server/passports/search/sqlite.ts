@@ -11,7 +11,7 @@ import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from
 import type { DB } from "../../db/schema";
 import { fromDbCount } from "../../db/values";
 import { countFromId, statusTotals } from "../counts";
-import { containsPattern, FEW, type ListPlan, type ListReader, mergedIds, type Part } from "../list-plan";
+import { containsPattern, FEW, type ListPlan, type ListReader, mergedIds, type Part, type TextFilter } from "../list-plan";
 import { AGENT_OVERFLOW, KEY_FIELDS, SLOT_OVERFLOW, agentCode, keyFieldSql, OTHER_STATUS_CODE, OTHER_VISA_CODE, slotCode, statusCode, statusKeyRange, visaCode } from "./key";
 import { SEARCH_COLUMNS, ftsAny, ftsString, sqliteLower } from "./text";
 
@@ -53,13 +53,34 @@ interface SearchQuery {
   lo: string;
 }
 
+/** The FTS5 query of a plan's text filters, and the filters it only narrows down (tested after it). */
+interface Match {
+  query: string;
+  verify: TextFilter[];
+}
+
+/**
+ * A number's last six digits pick it out among a million; its first digits (01, 017) are common to a
+ * great many, and the index pays for every common trigram of a phrase. So a long filter ending in six
+ * digits searches those, and the whole value is tested on the few matches.
+ */
+const NUMBER_TAIL = /\d{6}$/;
+
 /** The FTS5 query of a plan's text filters, "none" when nothing can match, "rows" when better tested row by row. */
-async function matchOf(db: Kysely<DB>, plan: ListPlan): Promise<string | "none" | "rows"> {
+async function matchOf(db: Kysely<DB>, plan: ListPlan): Promise<Match | "none" | "rows"> {
   const clauses: string[] = [];
-  for (const { column, value } of plan.texts) {
+  const verify: TextFilter[] = [];
+  for (const filter of plan.texts) {
+    const { column, value } = filter;
     const text = sqliteLower(value);
     const col = SEARCH_COLUMNS.indexOf(column);
-    if ([...text].length >= 3) {
+    const length = [...text].length;
+    if (length > 6 && NUMBER_TAIL.test(text)) {
+      clauses.push(`${column} : ${ftsString(text.slice(-6))}`);
+      verify.push(filter);
+      continue;
+    }
+    if (length >= 3) {
       clauses.push(`${column} : ${ftsString(text)}`);
       continue;
     }
@@ -70,8 +91,10 @@ async function matchOf(db: Kysely<DB>, plan: ListPlan): Promise<string | "none" 
     if (list.length === 0) return "none";
     clauses.push(`${column} : ${ftsAny(list.map(ftsString))}`);
   }
-  return clauses.join(" AND ");
+  return { query: clauses.join(" AND "), verify };
 }
+
+const like = ({ column, value }: TextFilter) => sql<SqlBool>`${sql.ref(`passport_search.${column}`)} like lower(${containsPattern(value)}) escape '\\'`;
 
 /**
  * A slice of a list: a range of keys (the part's status, or several statuses in a row, whose keys
@@ -113,11 +136,8 @@ function slicesOf(plan: ListPlan, parts: Part[]): Slice[] {
   });
 }
 
-function sliceConditions(plan: ListPlan, slice: Slice, match: string | "rows"): SearchQuery {
-  const where: Expression<SqlBool>[] = [];
-  if (match === "rows") {
-    for (const { column, value } of plan.texts) where.push(sql<SqlBool>`${sql.ref(`passport_search.${column}`)} like lower(${containsPattern(value)}) escape '\\'`);
-  }
+function sliceConditions(plan: ListPlan, slice: Slice, match: Match | "rows"): SearchQuery {
+  const where: Expression<SqlBool>[] = (match === "rows" ? plan.texts : match.verify).map(like);
   where.push(sql<SqlBool>`${sql.raw(ROWID)} between ${sql.raw(slice.lo)} and ${sql.raw(slice.hi)}`);
   if (slice.otherStatus !== undefined) where.push(probe(sql`p.status = ${slice.otherStatus}`));
   const { owner } = slice;
@@ -127,14 +147,14 @@ function sliceConditions(plan: ListPlan, slice: Slice, match: string | "rows"): 
   if (plan.agentIds) where.push(fieldIn("agent", "agent_id", plan.agentIds));
   if (plan.slotIds) where.push(fieldIn("slot", "slot_id", plan.slotIds));
   if (plan.visaTypes) where.push(visaIn(plan.visaTypes));
-  return { match: match === "rows" ? undefined : match, where, lo: slice.lo };
+  return { match: match === "rows" ? undefined : match.query, where, lo: slice.lo };
 }
 
 const matching = (q: SearchQuery) => (q.match === undefined ? and(q.where) : sql<SqlBool>`passport_search match ${q.match} and ${and(q.where)}`);
 
 export function sqliteSearch(db: Kysely<DB>): ListReader {
   // The match of a plan is the same for its parts: look the short filters' trigrams up once.
-  const matches = new WeakMap<ListPlan, Promise<string>>();
+  const matches = new WeakMap<ListPlan, Promise<Match | "none" | "rows">>();
   const matchFor = (plan: ListPlan) => {
     if (!matches.has(plan)) matches.set(plan, matchOf(db, plan));
     return matches.get(plan)!;
@@ -153,6 +173,15 @@ export function sqliteSearch(db: Kysely<DB>): ListReader {
   }
 
   return {
+    async countByName(plan, columns) {
+      const value = sqliteLower(plan.texts[0].value);
+      // Shorter filters are counted in passport_search (the trigrams they start), not name by name.
+      if ([...value].length < 3) return undefined;
+      const match = `name : ${ftsString(value)}`;
+      const result = await sql<{ n: unknown }>`select coalesce(sum(${sql.raw(columns.join(" + "))}), 0) as n from passport_names
+        where id in (select rowid from passport_names_search where passport_names_search match ${match})`.execute(db);
+      return fromDbCount(result.rows[0]?.n);
+    },
     async count(plan, parts, cap) {
       const match = await matchFor(plan);
       if (match === "none") return { n: 0 };
