@@ -92,7 +92,8 @@ describe.each(DIALECTS)("list fast paths against a scan on %s", (dialect) => {
   async function compare(times: number) {
     for (let i = 0; i < times; i++) {
       const { scope, query, about } = randomList();
-      const fast = await listPassports(t.db, t.dialect, scope, query);
+      // Every other list without the shortcuts of small lists: the paths a million passports take.
+      const fast = await listPassports(t.db, t.dialect, scope, query, i % 2 ? { keptIds: 0 } : {});
       const scan = await scanPassports(t.db, scope, query);
       expect({ total: fast.total, ids: fast.content.map((p) => p.id) }, about).toEqual({ total: scan.total, ids: scan.content.map((p) => p.id) });
       expect(fast.content, about).toEqual(scan.content);

@@ -152,13 +152,36 @@ function sliceConditions(plan: ListPlan, slice: Slice, match: Match | "rows"): S
 
 const matching = (q: SearchQuery) => (q.match === undefined ? and(q.where) : sql<SqlBool>`passport_search match ${q.match} and ${and(q.where)}`);
 
-export function sqliteSearch(db: Kysely<DB>): ListReader {
+/**
+ * A list of at most this many matches keeps their ids from its count: its page is taken from them
+ * rather than from a second search of the index (which, for a common name with an agent or a slot,
+ * costs as much as the count).
+ */
+const KEPT_IDS = 25_000;
+
+export function sqliteSearch(db: Kysely<DB>, keptIds = KEPT_IDS): ListReader {
   // The match of a plan is the same for its parts: look the short filters' trigrams up once.
   const matches = new WeakMap<ListPlan, Promise<Match | "none" | "rows">>();
   const matchFor = (plan: ListPlan) => {
     if (!matches.has(plan)) matches.set(plan, matchOf(db, plan));
     return matches.get(plan)!;
   };
+  /** The ids of every match of a plan's parts (that very array), newest first, kept by its count. */
+  const kept = new WeakMap<ListPlan, { parts: Part[]; ids: number[] }>();
+
+  /** Every id matching the slices, newest first; undefined when they are more than `most`. */
+  async function allIds(plan: ListPlan, slices: Slice[], match: Match, most: number): Promise<number[] | undefined> {
+    const found: number[] = [];
+    for (const slice of slices) {
+      const q = sliceConditions(plan, slice, match);
+      const result = await sql<{ n: number; ids: string | null }>`select count(*) as n, group_concat(id) as ids
+        from (select ${ID} as id from passport_search where ${matching(q)} limit ${most - found.length + 1})`.execute(db);
+      const row = result.rows[0];
+      if (found.length + Number(row.n) > most) return undefined;
+      if (row.ids) for (const id of row.ids.split(",")) found.push(Number(id));
+    }
+    return found.sort((a, b) => b - a);
+  }
 
   /** Up to `limit` ids of a slice from `offset`, in key order (status by status), or sorted by id. */
   async function ids(plan: ListPlan, slice: Slice, limit: number, offset: number, byId: boolean, beforeId?: number): Promise<number[]> {
@@ -186,6 +209,13 @@ export function sqliteSearch(db: Kysely<DB>): ListReader {
       const match = await matchFor(plan);
       if (match === "none") return { n: 0 };
       const slices = slicesOf(plan, parts);
+      if (match !== "rows" && cap > keptIds && keptIds > 0) {
+        const ids = await allIds(plan, slices, match, keptIds);
+        if (ids) {
+          kept.set(plan, { parts, ids });
+          return { n: ids.length };
+        }
+      }
       let n = 0;
       for (const [i, slice] of slices.entries()) {
         const q = sliceConditions(plan, slice, match);
@@ -200,6 +230,8 @@ export function sqliteSearch(db: Kysely<DB>): ListReader {
       return { n };
     },
     async page(plan, parts, { offset, size, total, beforeId }) {
+      const known = kept.get(plan);
+      if (known?.parts === parts) return (beforeId === undefined ? known.ids : known.ids.filter((id) => id < beforeId)).slice(offset, offset + size);
       // Few matches: each slice's sorted by id; many: each status read newest first, merged.
       if (total <= FEW && beforeId === undefined) {
         return mergedIds(slicesOf(plan, parts), (slice, limit, from) => ids(plan, slice, limit, from, true), offset, size);
