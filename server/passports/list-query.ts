@@ -36,12 +36,12 @@ const and = (where: Expression<SqlBool>[]) => (where.length ? sql<SqlBool>`${sql
 
 /** How lists are read; tests set `keptIds` to 0 so that a few thousand passports take the paths of a million. */
 export interface ListOptions {
-  /** A list with at most this many matches is counted and paged from one search (SQLite). */
+  /** A list with at most this many text matches is counted and paged from one search. */
   keptIds?: number;
 }
 
 function textReader(db: Kysely<DB>, dialect: Dialect, options: ListOptions): ListReader {
-  return dialect === "sqlite" ? sqliteSearch(db, options.keptIds) : postgresSearch(db);
+  return dialect === "sqlite" ? sqliteSearch(db, options.keptIds) : postgresSearch(db, options.keptIds);
 }
 
 // ---------------------------------------------------------------- the list

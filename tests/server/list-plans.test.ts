@@ -138,11 +138,14 @@ describe.each(DIALECTS)("list query plans on %s", (dialect) => {
 
   it.runIf(dialect === "postgres")("a text filter of three characters or more fits the trigram index of its status", async () => {
     for (const url of ["/api/passport/filter-history?fullName=hossain&visaType=work", "/api/passport/get-approved-passports?telephone=0171&passportNo=a12"]) {
-      const counts = (await queriesOf(url)).filter((q) => /passport_search/.test(q.sql) && /count\(\*\)/.test(q.sql));
+      // The count, or the ids of a small list read whole (array_agg): status by status in each one's index.
+      const counts = (await queriesOf(url)).filter((q) => /passport_search/.test(q.sql) && /count\(\*\)|array_agg/.test(q.sql));
       expect(counts.length, url).toBeGreaterThan(0);
       for (const q of counts) {
-        const status = /status = '(\w+)'/.exec(q.sql)![1].toLowerCase();
-        expect(await planOf(q, true), `${url}\n${q.sql}`).toMatch(new RegExp(`Bitmap Index Scan on passport_search_${status}_trgm`));
+        const statuses = [...q.sql.matchAll(/status = '(\w+)'/g)].map((m) => m[1].toLowerCase());
+        expect(statuses.length, q.sql).toBeGreaterThan(0);
+        const plan = await planOf(q, true);
+        for (const status of statuses) expect(plan, `${url}\n${q.sql}`).toMatch(new RegExp(`Bitmap Index Scan on passport_search_${status}_trgm`));
       }
     }
   });

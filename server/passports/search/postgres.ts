@@ -33,15 +33,52 @@ function conditions(plan: ListPlan, part: Part, walk: boolean): Expression<SqlBo
 /** Whether a part's matches are counted in its trigram index rather than by reading it whole. */
 const byTrigrams = (plan: ListPlan) => plan.texts.every((t) => [...t.value].length >= 3);
 
-export function postgresSearch(db: Kysely<DB>): ListReader {
+/**
+ * A list of at most this many matches (filters of three characters or more) is read whole in one
+ * statement, status by status in the trigram indexes: its total is the number of ids and its page is
+ * taken from them, rather than a count and a page per status.
+ */
+const KEPT_IDS = 25_000;
+
+export function postgresSearch(db: Kysely<DB>, keptIds = KEPT_IDS): ListReader {
+  const byParts = reader(db);
+  /** The ids of every match of a plan's parts (that very array), newest first, kept by its count. */
+  const kept = new WeakMap<ListPlan, { parts: Part[]; ids: number[] }>();
   return {
-    ...reader(db),
+    async count(plan, parts, cap) {
+      if (keptIds > 0 && cap > keptIds && byTrigrams(plan)) {
+        const ids = await allIds(db, plan, parts, keptIds);
+        if (ids) {
+          kept.set(plan, { parts, ids });
+          return { n: ids.length };
+        }
+      }
+      return byParts.count(plan, parts, cap);
+    },
+    async page(plan, parts, window) {
+      const known = kept.get(plan);
+      if (known?.parts !== parts) return byParts.page(plan, parts, window);
+      const { offset, size, beforeId } = window;
+      return (beforeId === undefined ? known.ids : known.ids.filter((id) => id < beforeId)).slice(offset, offset + size);
+    },
     async countByName(plan, columns) {
       const result = await sql<{ n: unknown }>`select coalesce(sum(${sql.raw(columns.join(" + "))}), 0) as n from passport_names
         where name like lower(${containsPattern(plan.texts[0].value)}) escape '\\'`.execute(db);
       return fromDbCount(result.rows[0]?.n);
     },
   };
+}
+
+/** Every id matching the parts, newest first; undefined when they are more than `most`. */
+async function allIds(db: Kysely<DB>, plan: ListPlan, parts: Part[], most: number): Promise<number[] | undefined> {
+  const branches = parts.map((part) => sql`(select id from passport_search where ${and(conditions(plan, part, false))} limit ${most + 1})`);
+  const result = await db.transaction().execute(async (trx) => {
+    // Bitmap scans only: the trigram index, not a walk through every passport of the status.
+    await sql`select set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true)`.execute(trx);
+    return sql<{ ids: number[] | null }>`select array_agg(id) as ids from (select id from (${sql.join(branches, sql` union all `)}) u limit ${most + 1}) m`.execute(trx);
+  });
+  const ids = result.rows[0]?.ids ?? [];
+  return ids.length > most ? undefined : ids.map(Number).sort((a, b) => b - a);
 }
 
 function reader(db: Kysely<DB>): ListReader {
