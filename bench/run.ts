@@ -5,7 +5,7 @@
  *   BENCH_DB            sqlite (default), postgres, or both: sqlite,postgres
  *   BENCH_PASSPORTS     passports in the data set made by seed:large (default 100000; kept in data/bench/)
  *   BENCH_RUNS          timed requests per query (default 30)
- *   BENCH_SECTIONS      the sections to run, comma-separated (default all): lists, sign-in
+ *   BENCH_SECTIONS      the sections to run, comma-separated (default all): lists, sign-in, security
  *   BENCH_QUERIES       only the list queries whose name matches this regular expression
  *   BENCH_DATABASE_URL  run the lists on this database (made by seed:large) instead
  *   BENCH_SERVER_DIR    run the server of another checkout (to compare with main)
@@ -14,6 +14,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { listsSection } from "./lists";
 import { machine } from "./machine";
+import { securitySection } from "./security-section";
 import { signInSection } from "./sign-in-download";
 
 export interface BenchSettings {
@@ -35,7 +36,7 @@ export interface BenchSection {
 }
 
 /** Add a section here (its module prints its own table). */
-const SECTIONS: BenchSection[] = [listsSection, signInSection];
+const SECTIONS: BenchSection[] = [listsSection, signInSection, securitySection];
 
 const settings: BenchSettings = {
   dialects: (process.env.BENCH_DB ?? "sqlite").split(",").map((d) => (d.trim() === "postgres" ? "postgres" : "sqlite")),

@@ -2,14 +2,15 @@
  * Passport records (spec §7): add and update (multipart `data` + up to eight documents) and
  * get-attachments. Each write stores the passport, its documents and its events in one transaction.
  */
+import { Readable } from "node:stream";
 import { PATHS, idParamSchema } from "../../src/contract";
 import { assertMayActForAgent, currentUser } from "../auth/access";
 import type { RouteModule } from "../context";
 import { nowIso, toDbBool } from "../db/values";
 import { ok } from "../http/envelope";
-import { notFound } from "../http/errors";
+import { notFound, tooManyRequests } from "../http/errors";
 import { parse } from "../http/validate";
-import { loadAttachments, storeDocuments } from "../passports/documents";
+import { attachmentsReplyJson, storeDocuments } from "../passports/documents";
 import { type PassportEvent, recordEvents } from "../passports/events";
 import { EDITABLE_FIELDS, type PassportColumns, readPassportSubmission } from "../passports/input";
 import { selectPassports, toPassport } from "../passports/mapper";
@@ -17,6 +18,9 @@ import { claimPassport } from "../workflow/claim";
 import { checkStillOpen } from "../workflow/transitions";
 
 export const passportRecordRoutes: RouteModule = (app, ctx) => {
+  /** get-attachments replies in flight on this node, per user: each holds a database slice or two. */
+  const repliesInFlight = new Map<number, number>();
+
   const readPassport = async (id: number) => {
     const row = await selectPassports(ctx.db).where("passports.id", "=", id).executeTakeFirst();
     if (!row) throw notFound("Passport");
@@ -81,11 +85,30 @@ export const passportRecordRoutes: RouteModule = (app, ctx) => {
     return ok(await readPassport(id), "Passport updated successfully");
   });
 
-  app.get(PATHS.attachments, { config: { access: ["AGENT", "ADMIN", "SUPER_ADMIN"] } }, async (request) => {
+  app.get(PATHS.attachments, { config: { access: ["AGENT", "ADMIN", "SUPER_ADMIN"] } }, async (request, reply) => {
     const { id } = parse(idParamSchema, request.params);
+    const user = currentUser(request);
     const passport = await ctx.db.selectFrom("passports").select("agent_id").where("id", "=", id).executeTakeFirst();
     if (!passport) throw notFound("Passport");
-    assertMayActForAgent(currentUser(request), passport.agent_id);
-    return ok(await loadAttachments(ctx.db, id));
+    assertMayActForAgent(user, passport.agent_id);
+    const inFlight = repliesInFlight.get(user.id) ?? 0;
+    if (inFlight >= ctx.limits.attachmentRepliesPerUser) {
+      throw tooManyRequests("Too many attachment downloads at once; please wait for one to finish", 2);
+    }
+    repliesInFlight.set(user.id, inFlight + 1);
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      const left = (repliesInFlight.get(user.id) ?? 1) - 1;
+      if (left === 0) repliesInFlight.delete(user.id);
+      else repliesInFlight.set(user.id, left);
+    };
+    // Sent or given up (the client went away, or a read failed): either way the slot is free again.
+    reply.raw.once("close", release);
+    reply.raw.once("finish", release);
+    // Strings go to the socket as they are (no Buffer copy each), one piece read ahead at most.
+    const body = Readable.from(attachmentsReplyJson(ctx.db, id), { objectMode: true, highWaterMark: 1 });
+    return reply.type("application/json; charset=utf-8").send(body);
   });
 };

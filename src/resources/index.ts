@@ -7,6 +7,7 @@ import {
   superAdminPendingPassports,
   superAdminRejectedPassports,
 } from "./super-admin-passports";
+import { securityLog } from "./security-log";
 import { slots } from "./slots";
 import { users } from "./users";
 import type { ResourceDeclaration } from "./types";
@@ -27,6 +28,7 @@ export const RESOURCES: readonly ResourceDeclaration[] = [
   superAdminFinalApproval,
   passportHistory,
   users,
+  securityLog,
 ];
 
 export type { ResourceDeclaration } from "./types";

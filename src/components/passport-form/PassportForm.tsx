@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Col, Form, Input, Row, Select, Typography } from "antd";
-import { useId } from "react";
+import { useEffect, useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import {
   type AgentOption,
@@ -36,6 +36,10 @@ export interface PassportFormProps {
   existingDocuments?: Partial<Attachments> | null;
   submitting: boolean;
   onSubmit: (values: PassportFormValues, files: PassportFormFiles) => void | Promise<void>;
+  /** Values to start from instead of `defaultValues` (a restored draft, files included). */
+  initialValues?: PassportFormInput;
+  /** Called with the form's values whenever they change (to keep a draft). */
+  onValuesChange?: (values: PassportFormInput) => void;
 }
 
 type TextFieldName = "fullName" | "passportNo" | "fathersName" | "mothersName" | "schooling" | "telephone";
@@ -44,15 +48,22 @@ type DateFieldName = "passportIssueDate" | "passportExpireDate" | "dob";
 const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 /** The Add Passport and Edit Passport form (spec §2, §5). Remount it (React `key`) to load another passport. */
-export function PassportForm({ mode, agents, slots, defaultValues, existingDocuments, submitting, onSubmit }: PassportFormProps) {
+export function PassportForm(props: PassportFormProps) {
+  const { mode, agents, slots, defaultValues, existingDocuments, submitting, onSubmit, initialValues, onValuesChange } = props;
   const idPrefix = useId();
   const id = (name: string) => `${idPrefix}-${name}`;
-  const { control, handleSubmit, formState } = useForm<PassportFormInput, unknown, PassportFormOutput>({
+  const { control, handleSubmit, formState, watch } = useForm<PassportFormInput, unknown, PassportFormOutput>({
     resolver: zodResolver(passportFormSchema),
     mode: "onChange",
-    defaultValues: passportFormDefaults(defaultValues, agents),
+    defaultValues: initialValues ?? passportFormDefaults(defaultValues, agents),
   });
   const errors = formState.errors;
+
+  useEffect(() => {
+    if (!onValuesChange) return;
+    const subscription = watch((values) => onValuesChange(values as PassportFormInput));
+    return () => subscription.unsubscribe();
+  }, [watch, onValuesChange]);
 
   const submit = handleSubmit(async (values) => {
     const files: PassportFormFiles = {};
