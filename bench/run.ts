@@ -1,55 +1,63 @@
 /**
- * Benchmarks (`npm run bench`): passport list latency on a large database, and what the sign-in page
- * downloads. Results go to bench/results/latest.json (and are printed). Settings:
- *   BENCH_PASSPORTS  passports to generate (default 100000)
- *   BENCH_DB         sqlite (default) or postgres (starts a throw-away PostgreSQL, as the tests do)
- *   BENCH_RUNS       timed requests per query (default 20)
+ * Benchmarks (`npm run bench`), section by section; each prints its table and says whether its targets
+ * were met, and everything goes to bench/results/ (latest.json, and lists-<db>-<passports>.json).
+ * Settings:
+ *   BENCH_DB            sqlite (default), postgres, or both: sqlite,postgres
+ *   BENCH_PASSPORTS     passports in the data set made by seed:large (default 100000; kept in data/bench/)
+ *   BENCH_RUNS          timed requests per query (default 30)
+ *   BENCH_SECTIONS      the sections to run, comma-separated (default all): lists, sign-in, security
+ *   BENCH_QUERIES       only the list queries whose name matches this regular expression
+ *   BENCH_DATABASE_URL  run the lists on this database (made by seed:large) instead
+ *   BENCH_SERVER_DIR    run the server of another checkout (to compare with main)
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { measureListQueries } from "./list-queries";
-import { measureSignInDownload } from "./sign-in-download";
-import { measureSecurity } from "./security";
-import { startPostgres } from "../tests/support/postgres";
+import { listsSection } from "./lists";
+import { machine } from "./machine";
+import { securitySection } from "./security-section";
+import { signInSection } from "./sign-in-download";
 
-/**
- * The targets: a passport list answers within 100 ms at p95 (at 10^6 passports: BENCH_PASSPORTS=1000000),
- * and the sign-in page's JavaScript, as sent (brotli), stays under 350 kB.
- */
-const TARGETS = { listP95Ms: 100, signInBrotliBytes: 350_000 };
-
-const passports = Number(process.env.BENCH_PASSPORTS ?? 100_000);
-const runs = Number(process.env.BENCH_RUNS ?? 20);
-const dialect = process.env.BENCH_DB === "postgres" ? "postgres" : "sqlite";
-
-async function databaseUrl(): Promise<{ url: string; cleanup(): void }> {
-  if (dialect === "postgres") {
-    const pg = await startPostgres();
-    if (!pg) throw new Error("PostgreSQL binaries not found (install Debian's postgresql)");
-    return { url: pg.url, cleanup: () => pg.stop() };
-  }
-  const dir = mkdtempSync(join(tmpdir(), "bench-"));
-  return { url: `sqlite:${join(dir, "bench.db")}`, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+export interface BenchSettings {
+  dialects: ("sqlite" | "postgres")[];
+  passports: number;
+  runs: number;
+  resultsDir: string;
 }
 
-const db = await databaseUrl();
-try {
-  const lists = await measureListQueries(db.url, passports, runs);
-  const download = await measureSignInDownload();
-  const security = await measureSecurity(db.url);
-  const met = {
-    lists: lists.every((l) => l.p95 <= TARGETS.listP95Ms),
-    signInDownload: download.brotliBytes <= TARGETS.signInBrotliBytes,
-  };
-  const results = { date: new Date().toISOString(), dialect, passports, runs, targets: TARGETS, met, lists, signInDownload: download, security };
-  const dir = resolve("bench/results");
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, "latest.json"), `${JSON.stringify(results, null, 2)}\n`);
-  console.table(lists.map((l) => ({ query: l.name, "p50 ms": l.p50, "p95 ms": l.p95, rows: l.rows, total: l.total })));
-  console.log(`Sign-in page JavaScript: ${download.files} files, ${download.bytes} bytes (${download.gzipBytes} gzipped, ${download.brotliBytes} with brotli, as served)`);
-  console.log(`Targets: lists p95 <= ${TARGETS.listP95Ms} ms ${met.lists ? "met" : "MISSED"}; sign-in JavaScript <= ${TARGETS.signInBrotliBytes} bytes as sent ${met.signInDownload ? "met" : "MISSED"}`);
-  console.log(`Written to ${join(dir, "latest.json")}`);
-} finally {
-  db.cleanup();
+export interface SectionResult {
+  met: boolean;
+  /** Written to latest.json under the section's name. */
+  data: unknown;
 }
+
+export interface BenchSection {
+  name: string;
+  run(settings: BenchSettings): Promise<SectionResult>;
+}
+
+/** Add a section here (its module prints its own table). */
+const SECTIONS: BenchSection[] = [listsSection, signInSection, securitySection];
+
+const settings: BenchSettings = {
+  dialects: (process.env.BENCH_DB ?? "sqlite").split(",").map((d) => (d.trim() === "postgres" ? "postgres" : "sqlite")),
+  passports: Number(process.env.BENCH_PASSPORTS ?? 100_000),
+  runs: Number(process.env.BENCH_RUNS ?? 30),
+  resultsDir: resolve("bench/results"),
+};
+const wanted = process.env.BENCH_SECTIONS?.split(",").map((s) => s.trim());
+
+const startedOn = machine();
+const results: Record<string, unknown> = {};
+const met: Record<string, boolean> = {};
+mkdirSync(settings.resultsDir, { recursive: true });
+for (const section of SECTIONS.filter((s) => !wanted || wanted.includes(s.name))) {
+  console.log(`\n== ${section.name}`);
+  const result = await section.run(settings);
+  results[section.name] = result.data;
+  met[section.name] = result.met;
+}
+const latest = { date: new Date().toISOString(), machine: { ...startedOn, loadAverageAtEnd: machine().loadAverage }, settings, met, ...results };
+writeFileSync(join(settings.resultsDir, "latest.json"), `${JSON.stringify(latest, null, 2)}\n`);
+console.log(`\nTargets: ${Object.entries(met).map(([name, ok]) => `${name} ${ok ? "met" : "MISSED"}`).join("; ")}`);
+console.log(`Machine: ${startedOn.cpu}, ${startedOn.cores} cores, load ${startedOn.loadAverage.join(" ")} at the start and ${latest.machine.loadAverageAtEnd.join(" ")} at the end`);
+console.log(`Written to ${join(settings.resultsDir, "latest.json")}`);

@@ -113,6 +113,31 @@ export interface RefreshTokensTable {
   revoked_at: TimestampOrNull;
 }
 
+/** Counters kept by migration 0005's triggers (server/passports/counts.ts reads them). */
+export interface PassportCountsTable {
+  status: string;
+  agent_id: number;
+  agent_name: string;
+  /** The admin's id, 0 for none. */
+  admin_key: number;
+  visa_type: string;
+  n: ColumnType<number | string, number, number>;
+}
+
+export interface PassportSlotCountsTable {
+  status: string;
+  slot_id: number;
+  agent_id: number;
+  n: ColumnType<number | string, number, number>;
+}
+
+export interface PassportBlockCountsTable {
+  status: string;
+  /** id >> 10 */
+  block: number;
+  n: ColumnType<number | string, number, number>;
+}
+
 /** Failed sign-ins per key ("user:<lower-case username>" or "address:<ip>") in the current window. */
 export interface SignInThrottleTable {
   key: string;
@@ -156,6 +181,9 @@ export interface DB {
   passport_documents: PassportDocumentsTable;
   passport_events: PassportEventsTable;
   refresh_tokens: RefreshTokensTable;
+  passport_counts: PassportCountsTable;
+  passport_slot_counts: PassportSlotCountsTable;
+  passport_block_counts: PassportBlockCountsTable;
   sign_in_throttle: SignInThrottleTable;
   sessions: SessionsTable;
   security_events: SecurityEventsTable;

@@ -10,7 +10,7 @@ export const toDbBool = (value: boolean): number => (value ? 1 : 0);
 export const fromDbBool = (value: unknown): boolean => value === true || value === 1 || value === "1";
 
 /** Instants are written as UTC ISO text: SQLite keeps and orders it as text, PostgreSQL reads it into timestamptz. */
-export const toDbTimestamp = (value: Date | string): string => new Date(value).toISOString();
+export const toDbTimestamp = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
 
 export const nowIso = (): string => toDbTimestamp(new Date());
 

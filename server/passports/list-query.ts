@@ -1,133 +1,144 @@
 /**
  * Every passport list: a scope (statuses, agent) plus the §5 filters, answered as a count and a page,
- * newest first. Text filters match case-insensitively anywhere in the value, with the
- * LIKE wildcards of the value taken literally; isSuperAdminApproved matches the status exactly.
+ * newest first. Text filters match case-insensitively anywhere in the value, with the LIKE wildcards
+ * of the value taken literally; isSuperAdminApproved matches the status exactly.
+ *
+ * How it stays fast at 10^6 passports (docs/lists.md): totals come from counters where they can, else
+ * from counting at most EXACT_BELOW rows (estimated beyond); text filters read passport_search
+ * (search/sqlite.ts, search/postgres.ts); deep pages of whole statuses start from the block counters.
+ * `scanPassports` answers the same from passports alone: the reference the tests compare against.
  */
 import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
-import type { Passport, PassportFilterKey, PassportListQuery } from "../../src/contract";
+import type { Passport, PassportListQuery } from "../../src/contract";
+import type { Dialect } from "../db/database";
 import type { DB } from "../db/schema";
 import { fromDbCount } from "../db/values";
+import { countable, countFromId, countPassports, deepPageStart, nameCountColumns, statusTotals } from "./counts";
+import { contains, EXACT_BELOW, type ListPlan, type ListReader, type ListScope, type PageWindow, type Part, partsOf, planList, rowsReader } from "./list-plan";
 import { selectPassports, toPassport } from "./mapper";
+import { postgresSearch } from "./search/postgres";
+import { sqliteSearch } from "./search/sqlite";
+import { SEARCH_FILTERS } from "./search/text";
 
-export interface ListScope {
-  /** Only these statuses; all when absent. */
-  statuses?: readonly string[];
-  /** Only this agent's passports. */
-  agentId?: number;
-  /** Passports whose agent or admin is this user (an admin's "Agent Data Entry"). */
-  agentOrAdminId?: number;
-}
-
-type TextFilterKey = Exclude<PassportFilterKey, "isSuperAdminApproved" | "slot">;
-
-const TEXT_FILTER_COLUMNS: Record<TextFilterKey, string> = {
-  fullName: "passports.full_name",
-  passportNo: "passports.passport_no",
-  telephone: "passports.telephone",
-  agentName: "passports.agent_name",
-  visaType: "passports.visa_type",
-};
-
-/** "50%_a\b" → "%50\%\_a\\b%": a LIKE pattern that finds the value literally, anywhere. */
-export function containsPattern(value: string): string {
-  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** One index-ordered slice of a list: a status and an owner column, either of which may be open. */
-interface Part {
-  status?: string;
-  owner?: { column: "agent_id" | "admin_id"; id: number };
-}
-
-/**
- * The list's scope as parts whose union is the list. Each part is served newest first by one index
- * ((status, id), (agent_id, status, id), (agent_id, id), (admin_id, id) or the key), so a page never
- * sorts every matching row; a scope of one part is read in one query. The isSuperAdminApproved
- * filter narrows the statuses (stored upper case, so an exact match on the upper-cased value).
- */
-function partsOf(scope: ListScope, q: PassportListQuery): Part[] {
-  let statuses: readonly (string | undefined)[] = scope.statuses ?? [undefined];
-  if (q.isSuperAdminApproved !== undefined) {
-    const wanted = q.isSuperAdminApproved.toUpperCase();
-    statuses = scope.statuses ? scope.statuses.filter((s) => s === wanted) : [wanted];
-  }
-  const owners: Part["owner"][] =
-    scope.agentOrAdminId !== undefined
-      ? [{ column: "agent_id", id: scope.agentOrAdminId }, { column: "admin_id", id: scope.agentOrAdminId }]
-      : scope.agentId !== undefined
-        ? [{ column: "agent_id", id: scope.agentId }]
-        : [undefined];
-  return statuses.flatMap((status) => owners.map((owner) => ({ status, owner })));
-}
-
-function partConditions(part: Part): Expression<SqlBool>[] {
-  const where: Expression<SqlBool>[] = [];
-  if (part.status !== undefined) where.push(sql<SqlBool>`passports.status = ${part.status}`);
-  if (part.owner) where.push(sql<SqlBool>`${sql.ref(`passports.${part.owner.column}`)} = ${part.owner.id}`);
-  return where;
-}
-
-const contains = (column: string, value: string) =>
-  sql<SqlBool>`lower(${sql.ref(column)}) like lower(${containsPattern(value)}) escape '\\'`;
-
-function filterConditions(q: PassportListQuery): Expression<SqlBool>[] {
-  const where: Expression<SqlBool>[] = [];
-  for (const [key, column] of Object.entries(TEXT_FILTER_COLUMNS) as [TextFilterKey, string][]) {
-    const value = q[key];
-    if (value !== undefined) where.push(contains(column, value));
-  }
-  // The slot filter looks the few matching slots up, so the passports are still read in list order.
-  if (q.slot !== undefined) where.push(sql<SqlBool>`passports.slot_id in (select slots.id from slots where ${contains("slots.slot_name", q.slot)})`);
-  return where;
-}
-
-const and = (where: Expression<SqlBool>[]) => (where.length ? sql<SqlBool>`${sql.join(where, sql` and `)}` : sql<SqlBool>`1 = 1`);
-const or = (where: Expression<SqlBool>[]) => sql<SqlBool>`(${sql.join(where, sql` or `)})`;
+export type { ListScope };
 
 export interface PassportPage {
   content: Passport[];
   total: number;
 }
 
-export async function listPassports(db: Kysely<DB>, scope: ListScope, q: PassportListQuery): Promise<PassportPage> {
-  const parts = partsOf(scope, q);
-  if (parts.length === 0) return { content: [], total: 0 };
-  const filters = filterConditions(q);
-  const matching = and([or(parts.map((part) => and(partConditions(part)))), ...filters]);
-  const count = db.selectFrom("passports").select(sql<string | number>`count(*)`.as("n")).where(matching).executeTakeFirstOrThrow();
-  const rows = parts.length === 1 ? pageOfOnePart(db, and([...partConditions(parts[0]), ...filters]), q) : pageOfParts(db, parts, filters, q);
-  const [counted, page] = await Promise.all([count, rows]);
-  return { content: page.map(toPassport), total: fromDbCount(counted.n) };
+/** From this offset on, a page of whole statuses starts from the block counters instead of skipping rows. */
+const DEEP_OFFSET = 2_000;
+
+const inList = (column: string, values: readonly (string | number)[]) =>
+  sql<SqlBool>`${sql.ref(column)} in (${sql.join(values.map((v) => sql`${v}`))})`;
+const and = (where: Expression<SqlBool>[]) => (where.length ? sql<SqlBool>`${sql.join(where, sql` and `)}` : sql<SqlBool>`1 = 1`);
+
+/** How lists are read; tests set `keptIds` to 0 so that a few thousand passports take the paths of a million. */
+export interface ListOptions {
+  /** A list with at most this many text matches is counted and paged from one search. */
+  keptIds?: number;
 }
 
-function pageOfOnePart(db: Kysely<DB>, matching: Expression<SqlBool>, q: PassportListQuery) {
-  return selectPassports(db)
-    .where(matching)
-    .orderBy("passports.id", "desc")
-    .limit(q.size)
-    .offset(q.page * q.size)
-    .execute();
+function textReader(db: Kysely<DB>, dialect: Dialect, options: ListOptions): ListReader {
+  return dialect === "sqlite" ? sqliteSearch(db, options.keptIds) : postgresSearch(db, options.keptIds);
 }
+
+// ---------------------------------------------------------------- the list
+
+export async function listPassports(db: Kysely<DB>, dialect: Dialect, scope: ListScope, q: PassportListQuery, options: ListOptions = {}): Promise<PassportPage> {
+  const plan = await planList(db, scope, q);
+  if (plan === "empty") return { content: [], total: 0 };
+  if (plan === "scan") return scanPassports(db, scope, q);
+  const hasText = plan.texts.length > 0;
+  const reader = hasText ? textReader(db, dialect, options) : rowsReader(db);
+  // Text is searched status by status (the index is laid out so); otherwise one part may span every status.
+  const parts = partsOf(plan, hasText ? [...(await statusTotals(db)).keys()] : [], !hasText);
+  const total = await countList(db, plan, parts, reader);
+  const offset = q.page * q.size;
+  if (offset >= total && total < EXACT_BELOW) return { content: [], total };
+  const ids = await reader.page(plan, parts, await pageWindow(db, plan, offset, q.size, total));
+  return { content: await passportsByIds(db, ids), total };
+}
+
+async function countList(db: Kysely<DB>, plan: ListPlan, parts: Part[], reader: ListReader): Promise<number> {
+  const filter = { statuses: plan.statuses, agentIds: plan.agentIds, visaTypes: plan.visaTypes, slotIds: plan.slotIds };
+  const owned = plan.agentOrAdminId !== undefined ? { agentOrAdminId: plan.agentOrAdminId } : plan.agentId !== undefined ? { agentIds: intersect(plan.agentIds, plan.agentId) } : {};
+  const counted = { ...filter, ...owned };
+  if (plan.texts.length === 0 && countable(counted)) return countPassports(db, counted);
+  const columns = byNameAlone(plan) ? nameCountColumns(plan.statuses) : undefined;
+  const byName = columns && (await reader.countByName?.(plan, columns));
+  if (byName !== undefined) return byName;
+  const { n, estimate } = await reader.count(plan, parts, EXACT_BELOW);
+  if (n < EXACT_BELOW) return n;
+  return Math.max(EXACT_BELOW, estimate ?? (await estimateTotal(db, plan, parts, reader)));
+}
+
+const intersect = (ids: number[] | undefined, id: number) => (ids === undefined || ids.includes(id) ? [id] : []);
+
+/** A list of some statuses filtered by the full name and nothing else: passport_names counts it. */
+const byNameAlone = (plan: ListPlan) =>
+  plan.texts.length === 1 && plan.texts[0].column === "full_name" && plan.agentId === undefined && plan.agentOrAdminId === undefined && !plan.agentIds && !plan.visaTypes && !plan.slotIds;
 
 /**
- * A page of several parts: the newest page-end ids of each part (each read in index order), merged
- * here, then the page's rows by id. A passport in two parts (its agent and admin are the same user)
- * counts once.
+ * A total of EXACT_BELOW or more, estimated: the largest part is read newest first up to EXACT_BELOW
+ * matches; the share of its status that this covers (from the block counters) gives the density of
+ * matches, applied to every part.
  */
-async function pageOfParts(db: Kysely<DB>, parts: Part[], filters: Expression<SqlBool>[], q: PassportListQuery) {
-  const end = (q.page + 1) * q.size;
-  const idLists = await Promise.all(
-    parts.map((part) =>
-      db
-        .selectFrom("passports")
-        .select("passports.id")
-        .where(and([...partConditions(part), ...filters]))
-        .orderBy("passports.id", "desc")
-        .limit(end)
-        .execute(),
-    ),
-  );
-  const ids = [...new Set(idLists.flat().map((r) => r.id))].sort((a, b) => b - a).slice(q.page * q.size, end);
+async function estimateTotal(db: Kysely<DB>, plan: ListPlan, parts: Part[], reader: ListReader): Promise<number> {
+  const sizes = await Promise.all(parts.map((p) => partSize(db, plan, p)));
+  const largest = sizes.indexOf(Math.max(...sizes));
+  const part = parts[largest];
+  const [last] = await reader.page(plan, [part], { offset: EXACT_BELOW - 1, size: 1, total: EXACT_BELOW });
+  if (last === undefined) return EXACT_BELOW; // fewer in the largest part: the others made up the rest
+  const statuses = part.status === undefined ? plan.statuses : [part.status];
+  const share = (await countFromId(db, statuses, last)) / Math.max(1, await countFromId(db, statuses, 0));
+  const density = EXACT_BELOW / Math.max(1, share * sizes[largest]);
+  return Math.round(density * sizes.reduce((a, b) => a + b, 0));
+}
+
+/** Passports in a part, ignoring the filters. */
+function partSize(db: Kysely<DB>, plan: ListPlan, part: Part): Promise<number> {
+  const statuses = part.status === undefined ? plan.statuses : [part.status];
+  if (part.slotId !== undefined) return countPassports(db, { statuses, slotIds: [part.slotId] });
+  if (!part.owner) return countPassports(db, { statuses });
+  if (part.owner.column === "agent_id") return countPassports(db, { statuses, agentIds: [part.owner.id] });
+  return countPassports(db, { statuses, agentOrAdminId: part.owner.id }); // a bound: the agent's share is in the other part
+}
+
+/** The page to read; a deep page of whole statuses starts below an id found in the block counters. */
+async function pageWindow(db: Kysely<DB>, plan: ListPlan, offset: number, size: number, total: number): Promise<PageWindow> {
+  const wholeStatuses = plan.texts.length === 0 && !plan.agentIds && !plan.visaTypes && !plan.slotIds && plan.agentId === undefined && plan.agentOrAdminId === undefined;
+  if (!wholeStatuses || offset < DEEP_OFFSET) return { offset, size, total };
+  const start = await deepPageStart(db, plan.statuses, offset);
+  return start ? { offset: start.skip, size, total, beforeId: start.beforeId } : { offset, size, total };
+}
+
+async function passportsByIds(db: Kysely<DB>, ids: number[]): Promise<Passport[]> {
   if (ids.length === 0) return [];
-  return selectPassports(db).where("passports.id", "in", ids).orderBy("passports.id", "desc").execute();
+  const rows = await selectPassports(db).where("passports.id", "in", ids).orderBy("passports.id", "desc").execute();
+  return rows.map(toPassport);
+}
+
+// ---------------------------------------------------------------- the reference
+
+/** The list read from passports alone (LIKE on every row): the slow, obviously right answer. */
+export async function scanPassports(db: Kysely<DB>, scope: ListScope, q: PassportListQuery): Promise<PassportPage> {
+  const where: Expression<SqlBool>[] = [];
+  let statuses = scope.statuses;
+  if (q.isSuperAdminApproved !== undefined) {
+    const wanted = q.isSuperAdminApproved.toUpperCase();
+    statuses = statuses ? statuses.filter((s) => s === wanted) : [wanted];
+  }
+  if (statuses) where.push(statuses.length ? inList("passports.status", statuses) : sql<SqlBool>`1 = 0`);
+  if (scope.agentId !== undefined) where.push(sql<SqlBool>`passports.agent_id = ${scope.agentId}`);
+  if (scope.agentOrAdminId !== undefined) where.push(sql<SqlBool>`(passports.agent_id = ${scope.agentOrAdminId} or passports.admin_id = ${scope.agentOrAdminId})`);
+  for (const key of ["fullName", "passportNo", "telephone", "agentName", "visaType"] as const) {
+    const value = q[key];
+    if (value !== undefined) where.push(contains(`passports.${key === "agentName" ? "agent_name" : key === "visaType" ? "visa_type" : SEARCH_FILTERS[key]}`, value));
+  }
+  if (q.slot !== undefined) where.push(sql<SqlBool>`passports.slot_id in (select slots.id from slots where ${contains("slots.slot_name", q.slot)})`);
+  const counted = await db.selectFrom("passports").select(sql<string | number>`count(*)`.as("n")).where(and(where)).executeTakeFirstOrThrow();
+  const rows = await selectPassports(db).where(and(where)).orderBy("passports.id", "desc").limit(q.size).offset(q.page * q.size).execute();
+  return { content: rows.map(toPassport), total: fromDbCount(counted.n) };
 }

@@ -1,11 +1,9 @@
 /**
  * Lists that span several index ranges (two statuses; an agent's or an admin's passports) are read
  * range by range and merged: every page must still be the same newest-first slice, without repeats.
- * On SQLite, the plan of every list query is checked: no list sorts its matching rows.
+ * (The plans of the list queries are checked in list-plans.test.ts.)
  */
-import SQLite from "better-sqlite3";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { sqlitePath } from "../../server/config";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { PassportStatus } from "../../src/contract";
 import { createSlot, insertPassport } from "./fixtures";
 import { call, createTestApp, createUser, DIALECTS, type TestApp, type TestUser } from "./harness";
@@ -95,75 +93,5 @@ describe.each(DIALECTS)("merged list pages on %s", (dialect) => {
   it("a status filter outside the list's statuses answers an empty page", async () => {
     const res = await call(t, superAdmin, { method: "GET", url: "/api/passport/get-pending-and-reviewed-passports?isSuperAdminApproved=APPROVED" });
     expect(res.json().replyMessage).toMatchObject({ content: [], totalElements: 0 });
-  });
-});
-
-describe.runIf(DIALECTS.includes("sqlite"))("list query plans on sqlite", () => {
-  let t: TestApp;
-  let superAdmin: TestUser;
-  let agent: TestUser;
-
-  beforeAll(async () => {
-    t = await createTestApp("sqlite");
-    superAdmin = await createUser(t, "super1", ["SUPER_ADMIN"]);
-    agent = await createUser(t, "agent1", ["AGENT"]);
-    const slot = await createSlot(t, "Dhaka-01");
-    for (const status of STATUSES) await insertPassport(t, { agentId: agent.id, adminId: superAdmin.id, status, slotId: slot.id });
-  });
-  afterAll(() => t.close());
-
-  /** The SQL and parameters of every passports query a request runs. */
-  async function queriesOf(url: string): Promise<{ sql: string; params: unknown[] }[]> {
-    const probe = new SQLite(":memory:");
-    const statementPrototype = Object.getPrototypeOf(probe.prepare("select 1"));
-    probe.close();
-    const seen: { sql: string; params: unknown[] }[] = [];
-    const original = statementPrototype.all;
-    const spy = vi.spyOn(statementPrototype, "all").mockImplementation(function (this: { source: string }, ...args: unknown[]) {
-      if (/from "passports"/.test(this.source)) seen.push({ sql: this.source, params: (args[0] as unknown[]) ?? [] });
-      return original.apply(this, args);
-    });
-    try {
-      const res = await call(t, superAdmin, { method: "GET", url });
-      expect(res.statusCode).toBe(200);
-    } finally {
-      spy.mockRestore();
-    }
-    return seen;
-  }
-
-  const filters = "fullName=worker&passportNo=P&telephone=017&agentName=agent&slot=dhaka&visaType=work";
-  const urls = (agentId: number, adminId: number) => [
-    "/api/passport/get-pending-passports",
-    "/api/passport/get-completed-passports?page=3",
-    "/api/passport/get-pending-and-reviewed-passports",
-    "/api/passport/get-history",
-    `/api/passport/filter-history?${filters}&isSuperAdminApproved=APPROVED`,
-    "/api/passport/filter?isSuperAdminApproved=PENDING",
-    `/api/passport/filter?isSuperAdminApproved=REVIEWED&${filters}`,
-    `/api/passport/filter-agent-specific-passports/${agentId}`,
-    `/api/passport/filter-agent-specific-passports/${agentId}?isSuperAdminApproved=PENDING&${filters}`,
-    `/api/passport/get-agent-pending-and-reviewed-passports/${agentId}`,
-    `/api/passport/get-agent-rejected-passports/${agentId}`,
-    `/api/passport/get-agent-passports/${adminId}`,
-    `/api/passport/get-agent-passports/${adminId}?${filters}`,
-  ];
-
-  it("no list sorts its rows: each page is read in index order", async () => {
-    const file = sqlitePath(t.config.databaseUrl)!;
-    const raw = new SQLite(file, { readonly: true });
-    try {
-      for (const url of urls(agent.id, superAdmin.id)) {
-        const queries = await queriesOf(url);
-        expect(queries.length, url).toBeGreaterThan(0);
-        for (const q of queries) {
-          const plan = raw.prepare(`EXPLAIN QUERY PLAN ${q.sql}`).all(...q.params) as { detail: string }[];
-          const details = plan.map((p) => p.detail).join(" | ");
-          expect(details, `${url}\n${q.sql}`).not.toMatch(/TEMP B-TREE/);
-        }
-      }
-    } finally {
-      raw.close();
-    }
   });
 });

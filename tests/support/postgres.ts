@@ -1,12 +1,13 @@
 /**
  * Starts a throw-away PostgreSQL for the tests: initdb into a temp folder, a free loopback port,
- * pg_ctl start, and stop + delete afterwards. As root the server runs as the `postgres` user.
+ * pg_ctl start, and stop + delete afterwards. As root the server runs as the `postgres` user. The
+ * benchmarks keep a cluster in a folder of their own instead (`dir`), to seed it once.
  */
 import { execFileSync } from "node:child_process";
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 
 export interface RunningPostgres {
   url: string;
@@ -38,7 +39,14 @@ function freePort(): Promise<number> {
   });
 }
 
-export async function startPostgres(): Promise<RunningPostgres | undefined> {
+export interface PostgresOptions {
+  /** A cluster folder to keep (created on first use, reused after); a throw-away one when absent. */
+  dir?: string;
+  /** More server settings, e.g. ["shared_buffers=512MB"]. */
+  settings?: string[];
+}
+
+export async function startPostgres({ dir: keptDir, settings = [] }: PostgresOptions = {}): Promise<RunningPostgres | undefined> {
   const initdb = findBin("initdb");
   const pgCtl = findBin("pg_ctl");
   if (!initdb || !pgCtl) return undefined;
@@ -48,23 +56,25 @@ export async function startPostgres(): Promise<RunningPostgres | undefined> {
       ? execFileSync("runuser", ["-u", "postgres", "--", bin, ...args], { stdio: "pipe" })
       : execFileSync(bin, args, { stdio: "pipe" });
 
-  const dir = mkdtempSync(join(tmpdir(), "pg-test-"));
+  const dir = keptDir ? resolve(keptDir) : mkdtempSync(join(tmpdir(), "pg-test-"));
+  mkdirSync(dir, { recursive: true });
   chmodSync(dir, 0o777);
   const dataDir = join(dir, "data");
   const port = await freePort();
-  run(initdb, ["-D", dataDir, "-U", "postgres", "--auth=trust", "--encoding=UTF8", "--no-locale"]);
-  run(pgCtl, [
-    "-D", dataDir, "-l", join(dir, "log"), "-w", "-t", "60",
-    "-o", `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`,
-    "start",
-  ]);
+  if (!existsSync(join(dataDir, "PG_VERSION"))) {
+    run(initdb, ["-D", dataDir, "-U", "postgres", "--auth=trust", "--encoding=UTF8", "--no-locale"]);
+  }
+  const options = [
+    "listen_addresses=127.0.0.1", `port=${port}`, `unix_socket_directories=${dir}`, "fsync=off", "synchronous_commit=off", "full_page_writes=off", ...settings,
+  ];
+  run(pgCtl, ["-D", dataDir, "-l", join(dir, "log"), "-w", "-t", "60", "-o", options.map((o) => `-c ${o}`).join(" "), "start"]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {
       try {
-        run(pgCtl, ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
+        run(pgCtl, ["-D", dataDir, "-m", keptDir ? "fast" : "immediate", "-w", "stop"]);
       } finally {
-        rmSync(dir, { recursive: true, force: true });
+        if (!keptDir) rmSync(dir, { recursive: true, force: true });
       }
     },
   };

@@ -1,0 +1,180 @@
+/**
+ * The planner's choices for every kind of list, checked with EXPLAIN on both databases (docs/lists.md):
+ * the queries a list request runs are captured and explained. Totals of lists without text filters
+ * come from the counters; text filters read passport_search (SQLite: the FTS5 index, its key range
+ * and MATCH; PostgreSQL: the status's trigram index); pages read an index in list order.
+ */
+import SQLite from "better-sqlite3";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { sqlitePath } from "../../server/config";
+import { seedLarge } from "../../server/seed/large";
+import { call, createTestApp, DIALECTS, type TestApp, type TestUser } from "./harness";
+
+interface Captured {
+  sql: string;
+  params: unknown[];
+}
+
+describe.each(DIALECTS)("list query plans on %s", (dialect) => {
+  let t: TestApp;
+  let superAdmin: TestUser;
+  let agentId: number;
+  let adminId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    await seedLarge({ databaseUrl: t.config.databaseUrl, passports: 1_500, log: () => {} });
+    const login = await call(t, undefined, { method: "POST", url: "/auth/login", payload: { username: "superadmin", password: "superadmin123" } });
+    superAdmin = { id: 0, username: "superadmin", token: login.json().replyMessage.token };
+    const ids = Object.fromEntries((await t.db.selectFrom("users").select(["id", "username"]).execute()).map((u) => [u.username, u.id]));
+    agentId = ids.agent;
+    adminId = ids.admin;
+  }, 120_000);
+  afterAll(() => t.close());
+
+  /** The SQL and parameters of every query on passports or passport_search that a request runs. */
+  async function queriesOf(url: string): Promise<Captured[]> {
+    const seen: Captured[] = [];
+    const wanted = (text: string) => /\b(passports|passport_search|passport_names)\b/.test(text) && !/^\s*(insert|update|delete)/i.test(text);
+    let restore: () => void;
+    if (dialect === "sqlite") {
+      const probe = new SQLite(":memory:");
+      const prototype = Object.getPrototypeOf(probe.prepare("select 1"));
+      probe.close();
+      const spies = (["all", "get"] as const).map((method) => {
+        const original = prototype[method];
+        return vi.spyOn(prototype, method).mockImplementation(function (this: { source: string }, ...args: unknown[]) {
+          if (wanted(this.source)) seen.push({ sql: this.source, params: (args[0] as unknown[]) ?? [] });
+          return original.apply(this, args);
+        });
+      });
+      restore = () => spies.forEach((s) => s.mockRestore());
+    } else {
+      const original = pg.Client.prototype.query;
+      const spy = vi.spyOn(pg.Client.prototype, "query").mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+        if (typeof args[0] === "string" && wanted(args[0])) seen.push({ sql: args[0], params: (args[1] as unknown[]) ?? [] });
+        return (original as (...a: unknown[]) => unknown).apply(this, args);
+      } as never);
+      restore = () => spy.mockRestore();
+    }
+    try {
+      const res = await call(t, superAdmin, { method: "GET", url });
+      expect(res.statusCode, url).toBe(200);
+    } finally {
+      restore();
+    }
+    return seen;
+  }
+
+  /**
+   * The plan of a query as text, one line per step. On PostgreSQL `trigramOnly` explains it with the
+   * btree indexes of passport_search dropped (in a transaction rolled back): the plan then shows
+   * whether the status's trigram index fits the query, which a small test table would not choose.
+   */
+  async function planOf(q: Captured, trigramOnly = false): Promise<string> {
+    if (dialect === "sqlite") {
+      const raw = new SQLite(sqlitePath(t.config.databaseUrl)!, { readonly: true });
+      try {
+        return (raw.prepare(`explain query plan ${q.sql}`).all(...q.params) as { detail: string }[]).map((p) => p.detail).join("\n");
+      } finally {
+        raw.close();
+      }
+    }
+    // With sequential scans ruled out, a plan that still has one means no index fits the query.
+    const client = new pg.Client({ connectionString: t.config.databaseUrl });
+    await client.connect();
+    try {
+      await client.query("begin");
+      await client.query("set local enable_seqscan = off");
+      if (trigramOnly) await client.query("drop index passport_search_status_id_idx, passport_search_agent_idx");
+      const { rows } = await client.query(`explain ${q.sql}`, q.params);
+      return rows.map((r) => r["QUERY PLAN"]).join("\n");
+    } finally {
+      await client.query("rollback");
+      await client.end();
+    }
+  }
+
+  async function plans(url: string): Promise<{ sql: string; plan: string }[]> {
+    const queries = await queriesOf(url);
+    expect(queries.length, url).toBeGreaterThan(0);
+    return Promise.all(queries.map(async (q) => ({ sql: q.sql, plan: await planOf(q) })));
+  }
+
+  const lists = () => [
+    "/api/passport/get-pending-passports",
+    "/api/passport/get-approved-passports?page=20",
+    "/api/passport/get-pending-and-reviewed-passports",
+    "/api/passport/get-history",
+    "/api/passport/get-history?page=120",
+    "/api/passport/filter?isSuperAdminApproved=COMPLETED&size=50",
+    `/api/passport/filter-agent-specific-passports/${agentId}`,
+    `/api/passport/get-agent-pending-and-reviewed-passports/${agentId}`,
+    `/api/passport/get-agent-passports/${adminId}`,
+  ];
+
+  it("lists without filters count from the counters and read a page in index order", async () => {
+    for (const url of lists()) {
+      for (const { sql, plan } of await plans(url)) {
+        expect(sql, url).not.toMatch(/count\(\*\)/i);
+        expect(plan, `${url}\n${sql}`).not.toMatch(/Seq Scan|TEMP B-TREE|SCAN passports USING|SCAN passport_search/);
+        if (dialect === "sqlite" && /from "passports"/.test(sql) && !/"passports"\."id" in/.test(sql)) {
+          // Every status: the key in descending order; else an index of the list's status or owner.
+          expect(plan, `${url}\n${sql}`).toMatch(/SEARCH passports USING (COVERING )?INDEX passports_(status_id|agent_status_id|agent_id|admin_id)_idx|^SCAN passports$/);
+        }
+      }
+    }
+  });
+
+  const textFilters = () => [
+    "/api/passport/filter-history?fullName=hossain",
+    "/api/passport/filter-history?telephone=0171&passportNo=a1",
+    "/api/passport/get-approved-passports?fullName=rahim&slot=slot",
+    "/api/passport/filter?isSuperAdminApproved=PENDING&passportNo=eb&visaType=work",
+    `/api/passport/filter-agent-specific-passports/${agentId}?fullName=akter`,
+    `/api/passport/get-agent-passports/${adminId}?telephone=017`,
+  ];
+
+  it.runIf(dialect === "postgres")("a text filter of three characters or more fits the trigram index of its status", async () => {
+    for (const url of ["/api/passport/filter-history?fullName=hossain&visaType=work", "/api/passport/get-approved-passports?telephone=0171&passportNo=a12"]) {
+      // The count, or the ids of a small list read whole (array_agg): status by status in each one's index.
+      const counts = (await queriesOf(url)).filter((q) => /passport_search/.test(q.sql) && /count\(\*\)|array_agg/.test(q.sql));
+      expect(counts.length, url).toBeGreaterThan(0);
+      for (const q of counts) {
+        const statuses = [...q.sql.matchAll(/status = '(\w+)'/g)].map((m) => m[1].toLowerCase());
+        expect(statuses.length, q.sql).toBeGreaterThan(0);
+        const plan = await planOf(q, true);
+        for (const status of statuses) expect(plan, `${url}\n${q.sql}`).toMatch(new RegExp(`Bitmap Index Scan on passport_search_${status}_trgm`));
+      }
+    }
+  });
+
+  it("a name filter alone is counted over the names that match, in their trigram index", async () => {
+    for (const url of ["/api/passport/filter-history?fullName=hossain", "/api/passport/get-pending-passports?fullName=rahim"]) {
+      const counts = (await queriesOf(url)).filter((q) => /passport_names/.test(q.sql));
+      expect(counts, url).toHaveLength(1);
+      const plan = dialect === "postgres" ? await planOf(counts[0]) : await planOf(counts[0]);
+      expect(plan, url).toMatch(dialect === "postgres" ? /Bitmap Index Scan on passport_names_trgm/ : /SCAN passport_names_search VIRTUAL TABLE INDEX \d+:M/);
+    }
+  });
+
+  it("text filters read passport_search, never a scan of passports", async () => {
+    for (const url of textFilters()) {
+      const read = await plans(url);
+      const search = read.filter((r) => /passport_search/.test(r.sql));
+      expect(search.length, url).toBeGreaterThan(0);
+      for (const { sql, plan } of read) {
+        expect(plan, `${url}\n${sql}`).not.toMatch(/Seq Scan|SCAN passports\b/);
+      }
+      for (const { sql, plan } of search) {
+        if (dialect === "sqlite") {
+          // The FTS5 index: a MATCH (M) within a key range (><), or for a short common filter the range alone.
+          expect(plan, `${url}\n${sql}`).toMatch(/SCAN passport_search VIRTUAL TABLE INDEX \d+:(M\d+)?></);
+        } else {
+          expect(plan, `${url}\n${sql}`).toMatch(/Index Only Scan|Index Scan|Bitmap Index Scan/);
+        }
+      }
+    }
+  });
+});
