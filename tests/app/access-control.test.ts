@@ -21,6 +21,8 @@ const VIEWERS: Record<string, Role> = {
   "super-admin-final-approval": "SUPER_ADMIN",
   "passport-history": "SUPER_ADMIN",
   users: "SUPER_ADMIN",
+  // Not in the spec: issue 11's Security Log, under Control Panel.
+  "security-log": "SUPER_ADMIN",
 };
 
 describe("access control (spec §6)", () => {
@@ -85,7 +87,7 @@ describe("menus (spec §2 Layout)", () => {
       "Approved",
       "Rejected",
       "Final Approval",
-      { "Control Panel": ["User List", "Create User"] },
+      { "Control Panel": ["User List", "Create User", "Security Log"] },
       "Application History",
     ]);
   });
@@ -107,6 +109,7 @@ describe("menus (spec §2 Layout)", () => {
       "/dashboard/super-admin/final-approval",
       "/dashboard/super-admin/user-list",
       "/dashboard/super-admin/create-user",
+      "/dashboard/super-admin/security-log",
       "/dashboard/super-admin/passport-history",
     ]);
   });

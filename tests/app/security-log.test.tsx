@@ -1,4 +1,5 @@
 /** Issue 11 "Security Log": the super admin's screen, paged on the server, filtered by user and kind. */
+import { formatDateTime } from "../../src/format";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -27,7 +28,7 @@ describe("Security Log", { timeout: 30_000 }, () => {
     expect(await screen.findByRole("heading", { name: "Security Log", level: 3 })).toBeTruthy();
 
     const disabled = (await screen.findByText("Account disabled")).closest("tr")!;
-    for (const text of ["rahim", "superadmin", "10.0.0.2", "Chrome 126 on Windows", "2 sessions ended", new Date(events[0].at).toLocaleString()]) {
+    for (const text of ["rahim", "superadmin", "10.0.0.2", "Chrome 126 on Windows", "2 sessions ended", formatDateTime(events[0].at)]) {
       expect(within(disabled).getByText(text)).toBeTruthy();
     }
     const failed = screen.getByText("Sign-in failed").closest("tr")!;

@@ -2,6 +2,7 @@
  * Issue 11 in the app: the profile's sessions (Sign out, Sign out everywhere else), the change-password
  * form, and the sign-in page saying why a session ended.
  */
+import { formatDateTime } from "../../src/format";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { InternalAxiosRequestConfig } from "axios";
@@ -52,8 +53,8 @@ describe("profile: where you are signed in", () => {
     const hereRow = (await within(table).findByText("Chrome 126 on Windows")).closest("tr")!;
     expect(within(hereRow).getByText("This browser")).toBeTruthy();
     expect(within(hereRow).getByText("10.0.0.5")).toBeTruthy();
-    expect(within(hereRow).getByText(new Date(here.createdAt).toLocaleString())).toBeTruthy();
-    expect(within(hereRow).getByText(new Date(here.lastUsedAt).toLocaleString())).toBeTruthy();
+    expect(within(hereRow).getByText(formatDateTime(here.createdAt))).toBeTruthy();
+    expect(within(hereRow).getByText(formatDateTime(here.lastUsedAt))).toBeTruthy();
     expect(within(hereRow).queryByRole("button", { name: /Sign out/ })).toBeNull();
     const phoneRow = within(table).getByText("Safari 17 on iOS").closest("tr")!;
     expect(within(phoneRow).getByRole("button", { name: /Sign out Safari 17 on iOS/ })).toBeTruthy();
