@@ -47,23 +47,34 @@ async function settled(page: Page): Promise<void> {
   await expect.poll(() => page.locator(".ant-spin-spinning, .ant-skeleton-active").count()).toBe(0);
 }
 
-/** Opens View Attachments on the rows of the current list until one shows a document, then closes it. */
+/**
+ * Opens View Attachments on the rows of the current list until one shows a document, then closes it;
+ * goes on to the next pages (the demo data puts documents on every few passports, not on each page).
+ */
 async function openAttachmentsWithDocuments(page: Page): Promise<void> {
   const buttons = page.getByRole("button", { name: "View Attachments" });
-  await buttons.first().waitFor();
-  const count = Math.min(await buttons.count(), 10);
-  for (let i = 0; i < count; i++) {
-    await buttons.nth(i).click();
-    const modal = page.getByRole("dialog", { name: "Attachments" });
-    await modal.waitFor();
+  for (let pageNumber = 1; pageNumber <= 5; pageNumber++) {
+    await buttons.first().waitFor();
     await settled(page);
-    const shown = (await modal.locator("iframe, img").count()) > 0;
-    if (shown) await expect.poll(() => modal.locator("iframe").first().evaluate((f: HTMLIFrameElement) => f.src.length > 0).catch(() => true)).toBe(true);
-    await modal.getByRole("button", { name: "Close" }).click();
-    await modal.waitFor({ state: "hidden" });
-    if (shown) return;
+    const count = Math.min(await buttons.count(), 10);
+    for (let i = 0; i < count; i++) {
+      await buttons.nth(i).click();
+      const modal = page.getByRole("dialog", { name: "Attachments" });
+      await modal.waitFor();
+      await settled(page);
+      const shown = (await modal.locator("iframe, img").count()) > 0;
+      if (shown) await expect.poll(() => modal.locator("iframe").first().evaluate((f: HTMLIFrameElement) => f.src.length > 0).catch(() => true)).toBe(true);
+      // The Close button moves with the modal's opening animation: click it once that is over.
+      await expect.poll(() => modal.evaluate((el) => el.className.includes("ant-zoom"))).toBe(false);
+      await modal.getByRole("button", { name: "Close" }).click();
+      await modal.waitFor({ state: "hidden" });
+      if (shown) return;
+    }
+    const next = page.locator(".ant-pagination-next:not(.ant-pagination-disabled)");
+    if ((await next.count()) === 0) break;
+    await next.click();
   }
-  throw new Error("No passport on this list shows a document");
+  throw new Error("No passport on the first five pages of this list shows a document");
 }
 
 /** Opens the passport form (Add Passport / Create Client Info), its Agent dropdown and a date picker. */
