@@ -17,5 +17,5 @@ export const USABLE = {
   /** The Sign In button is on screen and can be pressed. */
   signIn: `[...document.querySelectorAll("button")].some((b) => b.textContent.trim() === "Sign In" && !b.disabled && !b.classList.contains("ant-btn-loading"))`,
   /** Ten passports are on screen: table rows, or the cards that replace them on a phone. */
-  tenRows: `document.querySelectorAll(".ant-table-tbody tr.ant-table-row, [data-passport-card]").length >= 10`,
+  tenRows: `document.querySelectorAll(".ant-table-tbody tr.ant-table-row, [data-testid=passport-card]").length >= 10`,
 } as const;

@@ -114,10 +114,16 @@ export async function visit(context: BrowserContext, url: string, usable: string
   await throttle(session);
   const traffic = watchTraffic(session);
   await page.goto(url, { waitUntil: "commit", timeout: timeoutMs });
-  await page.waitForFunction(`typeof window.__bench?.usableAt === "number"`, undefined, {
-    timeout: timeoutMs,
-    polling: 200,
-  });
+  // A function, not a string: the app's CSP forbids the eval Playwright would use for a string.
+  await page
+    .waitForFunction(() => typeof (window as { __bench?: { usableAt: unknown } }).__bench?.usableAt === "number", undefined, {
+      timeout: timeoutMs,
+      polling: 200,
+    })
+    .catch(async (error: unknown) => {
+      await page.screenshot({ path: "bench/.artifacts/not-usable.png" }).catch(() => undefined);
+      throw new Error(`${url} was not usable within ${timeoutMs} ms (now at ${page.url()}; screenshot in bench/.artifacts/not-usable.png)`, { cause: error });
+    });
   await networkQuiet(traffic);
   // A string, not a function: tsx would wrap named helpers in a function the page does not have.
   const timings = (await page.evaluate(`(() => {
