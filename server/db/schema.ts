@@ -82,6 +82,18 @@ export interface PassportsTable {
   flight_schedule_date: TimestampOrNull;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When it entered its status; null while in the status it was created in (then created_at). */
+  status_changed_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  comment_count: ColumnType<number, number | undefined, number>;
+}
+
+export interface PassportCommentsTable {
+  id: Generated<number>;
+  passport_id: number;
+  user_id: number | null;
+  role: string;
+  body: string;
+  at: Timestamp;
 }
 
 export interface PassportDocumentsTable extends StoredFileColumns {
@@ -120,5 +132,6 @@ export interface DB {
   passports: PassportsTable;
   passport_documents: PassportDocumentsTable;
   passport_events: PassportEventsTable;
+  passport_comments: PassportCommentsTable;
   refresh_tokens: RefreshTokensTable;
 }

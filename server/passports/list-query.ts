@@ -7,6 +7,7 @@ import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
 import type { Passport, PassportFilterKey, PassportListQuery } from "../../src/contract";
 import type { DB } from "../db/schema";
 import { fromDbCount } from "../db/values";
+import { extraFilterConditions } from "./extra-filters";
 import { selectPassports, toPassport } from "./mapper";
 
 export interface ListScope {
@@ -78,6 +79,7 @@ function filterConditions(q: PassportListQuery): Expression<SqlBool>[] {
   }
   // The slot filter looks the few matching slots up, so the passports are still read in list order.
   if (q.slot !== undefined) where.push(sql<SqlBool>`passports.slot_id in (select slots.id from slots where ${contains("slots.slot_name", q.slot)})`);
+  where.push(...extraFilterConditions(q));
   return where;
 }
 

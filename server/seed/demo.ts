@@ -70,6 +70,7 @@ interface PlannedEvent {
 interface PlannedPassport {
   row: Insertable<PassportsTable>;
   events: PlannedEvent[];
+  comments: { at: Date; userId: number; role: "ADMIN" | "SUPER_ADMIN"; body: string }[];
   documents: { kind: string; file: GeneratedFile }[];
 }
 
@@ -133,6 +134,8 @@ function planPassport(random: Random, ids: Ids, now: Date, usedNumbers: Set<stri
     flight_schedule_date: null,
     created_at: toDbTimestamp(createdAt),
     updated_at: toDbTimestamp(createdAt),
+    status_changed_at: null,
+    comment_count: 0,
   };
 
   const events: PlannedEvent[] = [
@@ -146,11 +149,16 @@ function planPassport(random: Random, ids: Ids, now: Date, usedNumbers: Set<stri
   const move = (when: Date, userId: number, from: PassportStatus, to: PassportStatus) => {
     events.push({ at: when, userId, kind: "STATUS", field: "isSuperAdminApproved", oldValue: from, newValue: to });
     row.updated_at = toDbTimestamp(when);
+    row.status_changed_at = row.updated_at;
   };
+  const comments: PlannedPassport["comments"] = [];
   const comment = (when: Date, userId: number, field: "commentByAdmin" | "commentBySuperAdmin", text: string) => {
-    events.push({ at: when, userId, kind: "COMMENT", field, newValue: text });
+    const previous = field === "commentByAdmin" ? row.comment_by_admin : row.comment_by_super_admin;
+    events.push({ at: when, userId, kind: "COMMENT", field, oldValue: previous ?? undefined, newValue: text });
+    comments.push({ at: when, userId, role: field === "commentByAdmin" ? "ADMIN" : "SUPER_ADMIN", body: text });
     if (field === "commentByAdmin") row.comment_by_admin = text;
     else row.comment_by_super_admin = text;
+    row.comment_count = comments.length;
     row.updated_at = toDbTimestamp(when);
   };
   /**
@@ -188,6 +196,7 @@ function planPassport(random: Random, ids: Ids, now: Date, usedNumbers: Set<stri
   } else if (status !== "PENDING") {
     move(at(0.2), ids.admin, "PENDING", "REVIEWED");
     if (random.chance(0.4)) comment(at(0.3), ids.admin, "commentByAdmin", random.pick(ADMIN_NOTES));
+    if (random.chance(0.3)) comment(at(0.4), ids.superAdmin, "commentBySuperAdmin", random.pick(SUPER_ADMIN_NOTES));
     if (status === "REVIEWED") {
       progress(random.int(0, 6), at(0.6));
     } else {
@@ -204,7 +213,7 @@ function planPassport(random: Random, ids: Ids, now: Date, usedNumbers: Set<stri
   } else if (random.chance(0.2)) {
     comment(at(0.5), ids.admin, "commentByAdmin", random.pick(ADMIN_NOTES));
   }
-  return { row, events, documents: [] };
+  return { row, events, comments, documents: [] };
 }
 
 /** Passport copy, NID and certificate as PDFs, and a photo as a PNG, all naming the worker. */
@@ -300,6 +309,11 @@ export async function seedDemoData(trx: Kysely<DB>, hashes: Map<string, string>,
     })),
   );
   for (const chunk of chunks(events, 200)) await trx.insertInto("passport_events").values(chunk).execute();
+
+  const comments = planned.flatMap((p) =>
+    p.comments.map((c) => ({ passport_id: idOf(p), user_id: c.userId, role: c.role, body: c.body, at: toDbTimestamp(c.at) })),
+  );
+  for (const chunk of chunks(comments, 200)) await trx.insertInto("passport_comments").values(chunk).execute();
 
   const documents = planned.flatMap((p) =>
     p.documents.map(({ kind, file }) => ({

@@ -63,3 +63,7 @@ export const DATE_UPDATES = [
 ] as const;
 export type DateUpdateAction = (typeof DATE_UPDATES)[number]["action"];
 export type DateField = (typeof DATE_UPDATES)[number]["field"];
+
+/** Ours: the overview's "Needs attention" items (GET /api/passport/overview). */
+export const ATTENTION_ITEMS = ["visaExpiring", "passportExpiring", "flightsSoon", "waitingLong"] as const;
+export type AttentionItem = (typeof ATTENTION_ITEMS)[number];
