@@ -1,2 +1,3 @@
 export { ACTION_MESSAGES, type ActionMessages } from "./messages";
 export { usePassportAction, type PassportActionRequest } from "./usePassportAction";
+export { WithReason } from "./WithReason";

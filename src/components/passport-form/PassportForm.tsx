@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Col, Form, Input, Row, Select, Typography } from "antd";
-import { useId } from "react";
+import { useEffect, useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import {
   type AgentOption,
@@ -36,6 +36,8 @@ export interface PassportFormProps {
   existingDocuments?: Partial<Attachments> | null;
   submitting: boolean;
   onSubmit: (values: PassportFormValues, files: PassportFormFiles) => void | Promise<void>;
+  /** Messages the server answered per field (e.g. a passport number in use), shown under the fields. */
+  serverErrors?: Record<string, string>;
 }
 
 type TextFieldName = "fullName" | "passportNo" | "fathersName" | "mothersName" | "schooling" | "telephone";
@@ -44,15 +46,21 @@ type DateFieldName = "passportIssueDate" | "passportExpireDate" | "dob";
 const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 /** The Add Passport and Edit Passport form (spec §2, §5). Remount it (React `key`) to load another passport. */
-export function PassportForm({ mode, agents, slots, defaultValues, existingDocuments, submitting, onSubmit }: PassportFormProps) {
+export function PassportForm({ mode, agents, slots, defaultValues, existingDocuments, submitting, onSubmit, serverErrors }: PassportFormProps) {
   const idPrefix = useId();
   const id = (name: string) => `${idPrefix}-${name}`;
-  const { control, handleSubmit, formState } = useForm<PassportFormInput, unknown, PassportFormOutput>({
+  const { control, handleSubmit, formState, setError } = useForm<PassportFormInput, unknown, PassportFormOutput>({
     resolver: zodResolver(passportFormSchema),
     mode: "onChange",
     defaultValues: passportFormDefaults(defaultValues, agents),
   });
   const errors = formState.errors;
+  // Until the field is changed (then the form's own rules judge it again).
+  useEffect(() => {
+    for (const [name, message] of Object.entries(serverErrors ?? {})) {
+      if (name in passportFormSchema.shape) setError(name as keyof PassportFormInput, { type: "server", message }, { shouldFocus: true });
+    }
+  }, [serverErrors, setError]);
 
   const submit = handleSubmit(async (values) => {
     const files: PassportFormFiles = {};

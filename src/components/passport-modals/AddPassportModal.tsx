@@ -1,9 +1,10 @@
 import { useCreate, useNotification } from "@refinedev/core";
 import { Modal, Skeleton } from "antd";
+import { useState } from "react";
 import { PassportForm, type PassportFormFiles, type PassportFormValues } from "../passport-form";
 import { LoadFailed } from "../LoadFailed";
 import { useInvalidatePassportLists } from "../passport-table";
-import { PASSPORT_FORM_MESSAGES } from "./messages";
+import { PASSPORT_FORM_MESSAGES, serverFieldErrors } from "./messages";
 import { useFormLists } from "./useFormLists";
 
 export interface AddPassportModalProps {
@@ -23,6 +24,12 @@ export function AddPassportModal({ open, onClose, resource }: AddPassportModalPr
   const { open: notify } = useNotification();
   const invalidateLists = useInvalidatePassportLists();
 
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>();
+  const close = () => {
+    setServerErrors(undefined);
+    onClose();
+  };
+
   const submit = async (values: PassportFormValues, files: PassportFormFiles) => {
     try {
       await mutateAsync({
@@ -33,17 +40,25 @@ export function AddPassportModal({ open, onClose, resource }: AddPassportModalPr
       });
       notify?.({ type: "success", message: PASSPORT_FORM_MESSAGES.added });
       void invalidateLists();
-      onClose();
+      close();
     } catch (error) {
       console.error(error);
+      setServerErrors(serverFieldErrors(error));
       notify?.({ type: "error", message: PASSPORT_FORM_MESSAGES.addFailed });
     }
   };
 
   return (
-    <Modal title="Add Passport" open={open} onCancel={onClose} footer={null} width={900} destroyOnHidden>
+    <Modal title="Add Passport" open={open} onCancel={close} footer={null} width={900} destroyOnHidden>
       {lists.ready ? (
-        <PassportForm mode="create" agents={lists.agents} slots={lists.slots} submitting={mutation.isPending} onSubmit={submit} />
+        <PassportForm
+          mode="create"
+          agents={lists.agents}
+          slots={lists.slots}
+          submitting={mutation.isPending}
+          onSubmit={submit}
+          serverErrors={serverErrors}
+        />
       ) : lists.failed.length > 0 ? (
         <LoadFailed messages={lists.failed} onRetry={lists.retry} />
       ) : (

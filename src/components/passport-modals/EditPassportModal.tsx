@@ -1,10 +1,11 @@
 import { useNotification, useUpdate } from "@refinedev/core";
 import { Modal, Skeleton } from "antd";
+import { useState } from "react";
 import type { Passport } from "../../contract";
 import { PassportForm, type PassportFormFiles, type PassportFormValues } from "../passport-form";
 import { LoadFailed } from "../LoadFailed";
 import { useInvalidatePassportLists, usePassportAttachments } from "../passport-table";
-import { PASSPORT_FORM_MESSAGES } from "./messages";
+import { PASSPORT_FORM_MESSAGES, serverFieldErrors } from "./messages";
 import { useFormLists } from "./useFormLists";
 
 export interface EditPassportModalProps {
@@ -27,6 +28,12 @@ export function EditPassportModal({ passport, onClose, resource }: EditPassportM
   const { open: notify } = useNotification();
   const invalidateLists = useInvalidatePassportLists();
 
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>();
+  const close = () => {
+    setServerErrors(undefined);
+    onClose();
+  };
+
   const submit = async (values: PassportFormValues, files: PassportFormFiles) => {
     if (!passport) return;
     try {
@@ -40,16 +47,17 @@ export function EditPassportModal({ passport, onClose, resource }: EditPassportM
       });
       notify?.({ type: "success", message: PASSPORT_FORM_MESSAGES.updated });
       void invalidateLists();
-      onClose();
+      close();
     } catch (error) {
       console.error(error);
+      setServerErrors(serverFieldErrors(error));
       notify?.({ type: "error", message: PASSPORT_FORM_MESSAGES.updateFailed });
     }
   };
 
   const ready = passport && lists.ready && !attachmentsLoading;
   return (
-    <Modal title="Edit Passport Data" open={open} onCancel={onClose} footer={null} width={900} destroyOnHidden>
+    <Modal title="Edit Passport Data" open={open} onCancel={close} footer={null} width={900} destroyOnHidden>
       {ready ? (
         <PassportForm
           key={passport.id}
@@ -60,6 +68,7 @@ export function EditPassportModal({ passport, onClose, resource }: EditPassportM
           existingDocuments={attachments}
           submitting={mutation.isPending}
           onSubmit={submit}
+          serverErrors={serverErrors}
         />
       ) : lists.failed.length > 0 ? (
         <LoadFailed messages={lists.failed} onRetry={lists.retry} />

@@ -1,8 +1,8 @@
 import { DatePicker } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useState } from "react";
-import { DATE_UPDATES, fillPath, type Passport, PATHS } from "../../../contract";
-import { ACTION_MESSAGES, usePassportAction } from "../../../components/passport-actions";
+import { DATE_UPDATES, dateRefusal, dateSetRefusal, fillPath, type Passport, PATHS } from "../../../contract";
+import { ACTION_MESSAGES, usePassportAction, WithReason } from "../../../components/passport-actions";
 import { useCurrentListQuery } from "../../../components/passport-actions/usePassportAction";
 
 type DateUpdate = (typeof DATE_UPDATES)[number];
@@ -19,6 +19,8 @@ const DATE_TIME_FORMAT = "YYYY-MM-DD HH:mm";
 /**
  * A date that can be set or cleared (spec §2 Work Permit Table): the visa dates as YYYY-MM-DD, the
  * flight schedule as an ISO date-time; clearing sends null. The list's page, size and filters go along (§7).
+ * The workflow rules decide what is offered: the picker is disabled with the reason until its
+ * milestones are Done, days out of order cannot be picked, and a date others depend on cannot be cleared.
  */
 export function DateCell({ passport, update, label }: { passport: Passport; update: DateUpdate; label: string }) {
   const { run, busy } = usePassportAction();
@@ -31,6 +33,8 @@ export function DateCell({ passport, update, label }: { passport: Passport; upda
   const [change, setChange] = useState<{ to: string | null; from: string | null }>();
   if (change && change.from !== listed) setChange(undefined);
   const shown = change ? change.to : listed;
+  const waiting = dateSetRefusal(passport, update.field);
+  const clearable = dateRefusal(passport, update.field, null) === undefined;
 
   const onChange = async (date: Dayjs | null) => {
     const value = date ? (withTime ? date.toISOString() : date.format(DATE_FORMAT)) : null;
@@ -41,16 +45,19 @@ export function DateCell({ passport, update, label }: { passport: Passport; upda
   };
 
   return (
-    <DatePicker
-      allowClear
-      showTime={withTime ? { format: "HH:mm" } : false}
-      format={withTime ? DATE_TIME_FORMAT : DATE_FORMAT}
-      placeholder={withTime ? "Select date and time" : "Select date"}
-      value={shown ? dayjs(shown) : null}
-      disabled={busy}
-      aria-label={`${label} for ${passport.fullName}`}
-      onChange={onChange}
-      style={{ minWidth: withTime ? 190 : 140 }}
-    />
+    <WithReason reason={waiting}>
+      <DatePicker
+        allowClear={clearable}
+        disabledDate={withTime ? undefined : (day) => dateRefusal(passport, update.field, day.format(DATE_FORMAT)) !== undefined}
+        showTime={withTime ? { format: "HH:mm" } : false}
+        format={withTime ? DATE_TIME_FORMAT : DATE_FORMAT}
+        placeholder={withTime ? "Select date and time" : "Select date"}
+        value={shown ? dayjs(shown) : null}
+        disabled={busy || waiting !== undefined}
+        aria-label={`${label} for ${passport.fullName}`}
+        onChange={onChange}
+        style={{ minWidth: withTime ? 190 : 140 }}
+      />
+    </WithReason>
   );
 }

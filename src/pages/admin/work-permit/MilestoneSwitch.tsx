@@ -1,7 +1,7 @@
 import { Switch, theme } from "antd";
 import { useState } from "react";
-import { fillPath, MILESTONES, type Passport, PATHS } from "../../../contract";
-import { ACTION_MESSAGES, usePassportAction } from "../../../components/passport-actions";
+import { fillPath, MILESTONES, milestoneRefusal, type Passport, PATHS } from "../../../contract";
+import { ACTION_MESSAGES, usePassportAction, WithReason } from "../../../components/passport-actions";
 import { useCurrentListQuery } from "../../../components/passport-actions/usePassportAction";
 
 type Milestone = (typeof MILESTONES)[number];
@@ -9,6 +9,7 @@ type Milestone = (typeof MILESTONES)[number];
 /**
  * One progress flag as a toggle: PUT /api/passport/{id}/{segment}/{true|false} with the list's page,
  * size and filters (spec §4, §7). Reads "Done" in green or "Processing" in red, like ProgressFlag.
+ * A change the workflow rules forbid (e.g. Visa Granted before Visa Applied) is disabled, with the reason.
  */
 export function MilestoneSwitch({ passport, milestone }: { passport: Passport; milestone: Milestone }) {
   const { run, busy } = usePassportAction();
@@ -21,6 +22,7 @@ export function MilestoneSwitch({ passport, milestone }: { passport: Passport; m
   const [change, setChange] = useState<{ to: boolean; from: boolean }>();
   if (change && change.from !== listed) setChange(undefined);
   const checked = change ? change.to : listed;
+  const refusal = change ? undefined : milestoneRefusal(passport, milestone.field, !checked);
 
   const toggle = async (next: boolean) => {
     setChange({ to: next, from: listed });
@@ -30,14 +32,17 @@ export function MilestoneSwitch({ passport, milestone }: { passport: Passport; m
   };
 
   return (
-    <Switch
-      checked={checked}
-      loading={busy}
-      checkedChildren="Done"
-      unCheckedChildren="Processing"
-      aria-label={`${milestone.label} for ${passport.fullName}`}
-      onChange={toggle}
-      style={{ backgroundColor: checked ? token.green : token.red }}
-    />
+    <WithReason reason={refusal}>
+      <Switch
+        checked={checked}
+        disabled={refusal !== undefined}
+        loading={busy}
+        checkedChildren="Done"
+        unCheckedChildren="Processing"
+        aria-label={`${milestone.label} for ${passport.fullName}`}
+        onChange={toggle}
+        style={{ backgroundColor: checked ? token.green : token.red }}
+      />
+    </WithReason>
   );
 }
