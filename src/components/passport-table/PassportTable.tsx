@@ -1,23 +1,32 @@
 import { type CrudFilter, useList } from "@refinedev/core";
 import { Flex, Table } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
-import type { Passport } from "../../contract";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { type Passport, PASSPORT_EXTRA_FILTER_KEYS } from "../../contract";
 import { useCurrentResource } from "../../resources/current-resource";
 import { COLUMN_FILTER_KEYS, type PassportColumnId } from "../../resources/passport-columns";
 import type { ResourceDeclaration } from "../../resources/types";
 import { PAGE_SIZE_OPTIONS, showTotal } from "../display";
-import { AgentFilter, cleanFilters, FilterChips, useDebouncedFilters } from "../filters";
+import { AgentFilter, cleanFilters, FilterChips, type FilterValues, useDebouncedFilters } from "../filters";
+import { usePassportFileParam } from "../passport-file";
 import { PassportAttachmentsModal } from "./PassportAttachmentsModal";
 import { type ColumnContext, type PassportColumn, passportColumn } from "./columns";
 import { useAgents } from "./useAgents";
 import { usePassportTableState } from "./usePassportTableState";
 
-/** Handed to pages that add columns, so their cells can open attachments or drop a row. */
+/** The passport's file, loaded when first opened. */
+const PassportFileDrawer = lazy(() => import("../passport-file/PassportFileDrawer"));
+
+/** The extra filters (the Overview's links) among `filters`: kept when the header searches change. */
+const extraFilters = (filters: FilterValues) =>
+  Object.fromEntries(Object.entries(filters).filter(([key]) => (PASSPORT_EXTRA_FILTER_KEYS as readonly string[]).includes(key)));
+
+/** Handed to pages that add columns, so their cells can open attachments or a file, or drop a row. */
 export interface PassportTableContext {
   currentPage: number;
   pageSize: number;
   openAttachments: (passport: Passport) => void;
+  openFile: ReturnType<typeof usePassportFileParam>["openFile"];
   /** Hides a row at once (e.g. reviewed or rejected); it stays hidden until the list is fetched again. */
   removeRow: (id: number) => void;
 }
@@ -37,8 +46,9 @@ export interface PassportTableProps {
 
 /**
  * The passport table of spec §2, built from the resource's `passportTable` declaration: serial
- * numbers, header search popups, filter chips, the agent dropdown, server-side pagination, and the
- * attachments modal. Page, size, filters and agent live in the URL.
+ * numbers, header search popups, filter chips, the agent dropdown, server-side pagination, the
+ * attachments modal and the passport's file (opened from the name). Page, size, filters (the Overview's
+ * extra ones included), agent and open file live in the URL.
  */
 export function PassportTable({ resource: given, extraColumns, columnOverrides, toolbar }: PassportTableProps) {
   const current = useCurrentResource();
@@ -46,7 +56,8 @@ export function PassportTable({ resource: given, extraColumns, columnOverrides, 
   const spec = resource.passportTable;
   if (!spec) throw new Error(`Resource ${resource.identifier} declares no passportTable`);
 
-  const filterKeys = useMemo(() => spec.search.flatMap((id) => COLUMN_FILTER_KEYS[id] ?? []), [spec.search]);
+  const filterKeys = useMemo(() => [...spec.search.flatMap((id) => COLUMN_FILTER_KEYS[id] ?? []), ...PASSPORT_EXTRA_FILTER_KEYS], [spec.search]);
+  const file = usePassportFileParam();
   const state = usePassportTableState(filterKeys, Boolean(spec.agentFilter));
   const applied = useDebouncedFilters(state.filters);
   const { agents, loading: agentsLoading } = useAgents(Boolean(spec.agentFilter));
@@ -82,6 +93,7 @@ export function PassportTable({ resource: given, extraColumns, columnOverrides, 
     currentPage: state.currentPage,
     pageSize: state.pageSize,
     openAttachments: setAttachmentsOf,
+    openFile: file.openFile,
     removeRow,
   };
   const columnContext: ColumnContext = {
@@ -91,6 +103,7 @@ export function PassportTable({ resource: given, extraColumns, columnOverrides, 
     search: new Set(spec.search),
     statusPalette: spec.statusPalette ?? "default",
     openAttachments: setAttachmentsOf,
+    openFile: file.openFile,
   };
   const overrides = typeof columnOverrides === "function" ? columnOverrides(tableContext) : columnOverrides;
   const extra = typeof extraColumns === "function" ? extraColumns(tableContext) : (extraColumns ?? []);
@@ -130,11 +143,16 @@ export function PassportTable({ resource: given, extraColumns, columnOverrides, 
           showTotal,
         }}
         onChange={(pagination, tableFilters, _sorter, { action }) => {
-          if (action === "filter") state.setFilters(cleanFilters(tableFilters));
+          if (action === "filter") state.setFilters({ ...extraFilters(state.filters), ...cleanFilters(tableFilters) });
           else if (action === "paginate") state.setPagination(pagination.current ?? 1, pagination.pageSize ?? state.pageSize);
         }}
       />
       <PassportAttachmentsModal passport={attachmentsOf} onClose={() => setAttachmentsOf(undefined)} />
+      {file.passportId !== undefined && (
+        <Suspense fallback={null}>
+          <PassportFileDrawer />
+        </Suspense>
+      )}
     </Flex>
   );
 }

@@ -17,6 +17,8 @@ export interface ColumnContext {
   search: ReadonlySet<PassportColumnId>;
   statusPalette: "default" | "history";
   openAttachments: (passport: Passport) => void;
+  /** Opens the passport's file (its drawer). */
+  openFile: (passportId: number) => void;
 }
 
 type Definition = {
@@ -40,7 +42,15 @@ export const PASSPORT_COLUMNS: Record<PassportColumnId, Definition> = {
     title: "SL",
     render: (_value, _passport, index, ctx) => serialNumber(index, ctx.currentPage, ctx.pageSize),
   },
-  fullName: { title: "Full Name" },
+  // The name opens the passport's file (issue 14).
+  fullName: {
+    title: "Full Name",
+    render: (value, passport, _index, ctx) => (
+      <Button type="link" size="small" onClick={() => ctx.openFile(passport.id)} style={{ padding: 0, height: "auto", whiteSpace: "normal", textAlign: "left" }}>
+        {text(value)}
+      </Button>
+    ),
+  },
   passportNo: { title: "Passport No" },
   fathersName: { title: "Father's Name" },
   mothersName: { title: "Mother's Name" },
