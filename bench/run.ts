@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { measureListQueries } from "./list-queries";
 import { measureSignInDownload } from "./sign-in-download";
+import { measureSecurity } from "./security";
 import { startPostgres } from "../tests/support/postgres";
 
 /**
@@ -36,11 +37,12 @@ const db = await databaseUrl();
 try {
   const lists = await measureListQueries(db.url, passports, runs);
   const download = await measureSignInDownload();
+  const security = await measureSecurity(db.url);
   const met = {
     lists: lists.every((l) => l.p95 <= TARGETS.listP95Ms),
     signInDownload: download.brotliBytes <= TARGETS.signInBrotliBytes,
   };
-  const results = { date: new Date().toISOString(), dialect, passports, runs, targets: TARGETS, met, lists, signInDownload: download };
+  const results = { date: new Date().toISOString(), dialect, passports, runs, targets: TARGETS, met, lists, signInDownload: download, security };
   const dir = resolve("bench/results");
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, "latest.json"), `${JSON.stringify(results, null, 2)}\n`);

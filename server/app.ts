@@ -8,21 +8,30 @@ import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { isApiPath } from "../src/contract";
 import { accessGuard, type Access } from "./auth/access";
+import { hashingSlots } from "./auth/passwords";
 import { RefreshTokens } from "./auth/refresh-tokens";
+import { Sessions } from "./auth/sessions";
+import { SignInThrottle } from "./auth/sign-in-throttle";
 import { TokenService } from "./auth/tokens";
-import type { AppConfig } from "./config";
+import { systemClock } from "./clock";
+import { type AppConfig, SESSION_DEFAULTS, limitsOf } from "./config";
 import type { AppContext } from "./context";
 import { type Database, openDatabase } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { prepareData } from "./db/seed";
 import { ApiError } from "./http/errors";
 import { failure } from "./http/envelope";
+import { sendIndexHtml } from "./http/index-html";
+import { registerSecurityHeaders } from "./http/security-headers";
 import { authRoutes } from "./routes/auth";
 import { passportListRoutes } from "./routes/passport-lists";
 import { passportRecordRoutes } from "./routes/passport-records";
 import { passportWorkflowRoutes } from "./routes/passport-workflow";
+import { securityEventRoutes } from "./routes/security-events";
+import { sessionRoutes } from "./routes/sessions";
 import { slotRoutes } from "./routes/slots";
 import { userRoutes } from "./routes/users";
+import { SecurityEvents } from "./security/events";
 
 export interface RegisteredRoute {
   method: string;
@@ -54,14 +63,50 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     throw error;
   }
 
-  const app = Fastify({ logger: config.logger, bodyLimit: 1024 * 1024, trustProxy: true });
-  const tokens = new TokenService(config.jwtSecret, config.accessTokenTtlSeconds);
+  const limits = limitsOf(config);
+  hashingSlots.configure(limits.passwordHashConcurrency, limits.passwordHashWaitMs);
+  const app = Fastify({
+    logger: config.logger,
+    bodyLimit: 1024 * 1024,
+    // X-Forwarded-For/-Proto/-Host count only from the proxies TRUST_PROXY names.
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+    // Fastify sets these two on the server after creating it; the other two only exist as options of
+    // http.createServer. Node enforces the request and headers time-outs when it checks its
+    // connections, every connectionsCheckingInterval (30 s by default, hence a lower one).
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    http: {
+      requestTimeout: limits.requestTimeoutMs,
+      headersTimeout: limits.headersTimeoutMs,
+      connectionsCheckingInterval: limits.connectionsCheckIntervalMs,
+    },
+  });
+  app.server.maxConnections = limits.maxConnections;
+  const clock = config.clock ?? systemClock;
+  const tokens = new TokenService(config.jwtSecret, config.accessTokenTtlSeconds, clock);
+  const refreshTokens = new RefreshTokens(
+    database.db,
+    config.refreshTokenTtlSeconds,
+    config.refreshGraceSeconds ?? SESSION_DEFAULTS.refreshGraceSeconds,
+    clock,
+  );
+  const securityEvents = new SecurityEvents(database.db, clock);
+  const sessionLimits = {
+    idleSeconds: config.sessionIdleSeconds ?? SESSION_DEFAULTS.idleSeconds,
+    maxAgeSeconds: config.sessionMaxAgeSeconds ?? SESSION_DEFAULTS.maxAgeSeconds,
+  };
+  const sessions = new Sessions(database.db, clock, sessionLimits, refreshTokens, securityEvents);
   const ctx: AppContext = {
     db: database.db,
     dialect: database.dialect,
     config,
+    limits,
     tokens,
-    refreshTokens: new RefreshTokens(database.db, config.refreshTokenTtlSeconds),
+    refreshTokens,
+    signInThrottle: new SignInThrottle(database.db, limits, clock),
+    sessions,
+    securityEvents,
+    clock,
   };
 
   // Read lazily: hooks of inner scopes (the web app's) may still set `config.access` after this one ran.
@@ -86,18 +131,39 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     }
   });
 
+  await registerSecurityHeaders(app);
   await app.register(cookie);
   if (config.corsOrigin) await registerCors(app, config.corsOrigin);
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 12, fields: 20, parts: 40 } });
 
-  app.addHook("onRequest", accessGuard(tokens));
+  app.addHook("onRequest", accessGuard(tokens, sessions));
   app.setErrorHandler(errorHandler(app));
 
-  for (const routes of [authRoutes, userRoutes, slotRoutes, passportListRoutes, passportRecordRoutes, passportWorkflowRoutes]) {
+  for (const routes of [
+    authRoutes,
+    sessionRoutes,
+    securityEventRoutes,
+    userRoutes,
+    slotRoutes,
+    passportListRoutes,
+    passportRecordRoutes,
+    passportWorkflowRoutes,
+  ]) {
     routes(app, ctx);
   }
   await registerWebApp(app, config.staticDir);
   return { app, database, seededAccounts };
+}
+
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count becomes a function: Fastify reads a plain number as
+ * "trust nobody" (it cannot check the connecting peer), whereas the setting means "the nearest N
+ * hops are our proxies", which holds only when clients cannot reach the server but through them.
+ */
+function fastifyTrustProxy(trustProxy: AppConfig["trustProxy"]): false | string[] | ((address: string, hop: number) => boolean) {
+  if (trustProxy === undefined) return false;
+  if (typeof trustProxy === "number") return (_address, hop) => hop < trustProxy;
+  return trustProxy;
 }
 
 /**
@@ -126,7 +192,9 @@ async function registerWebApp(app: FastifyInstance, staticDir: string | undefine
       await scope.register(fastifyStatic, {
         root: staticDir,
         wildcard: true,
-        index: "index.html",
+        // index.html is sent by the not-found handler below, with the reply's CSP nonces in it.
+        index: false,
+        allowedPath: (path) => path !== "/" && path !== "/index.html",
         // The build writes .br and .gz beside each asset: staff on slow connections download those.
         preCompressed: true,
         cacheControl: false,
@@ -137,9 +205,9 @@ async function registerWebApp(app: FastifyInstance, staticDir: string | undefine
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0];
     // A missing file (a name with an extension, e.g. a stale hashed asset) stays a 404.
-    const isPageRoute = !isApiPath(path) && !/\.[^/]*$/.test(path);
+    const isPageRoute = (!isApiPath(path) && !/\.[^/]*$/.test(path)) || path === "/index.html";
     if (hasWebApp && (request.method === "GET" || request.method === "HEAD") && isPageRoute) {
-      return reply.header("cache-control", "no-cache").sendFile("index.html");
+      return sendIndexHtml(reply, staticDir);
     }
     return reply.code(404).send(failure(`Not found: ${request.method} ${path}`));
   });
@@ -153,7 +221,8 @@ function cacheControlOf(pathInWebApp: string): string {
 function errorHandler(app: FastifyInstance) {
   return (error: FastifyError | ApiError | Error, request: import("fastify").FastifyRequest, reply: import("fastify").FastifyReply) => {
     if (error instanceof ApiError) {
-      if (error.statusCode >= 500) request.log.error(error);
+      if (error.statusCode >= 500 && error.statusCode !== 503) request.log.error(error);
+      if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send(failure(error.message, error.errors));
     }
     const code = (error as { code?: string }).code ?? "";

@@ -18,7 +18,66 @@ export interface AppConfig {
   seedDemoData: boolean;
   bootstrapAdmin?: { username: string; password: string };
   logger: boolean;
+  /** TRUST_PROXY: which connecting addresses may set X-Forwarded-For/-Proto/-Host; off when undefined. */
+  trustProxy?: TrustProxy;
+  /** Limits against abuse (README "Configuration"); a missing one takes its DEFAULT_LIMITS value. */
+  limits?: Partial<ServerLimits>;
+  /** Session limits (SESSION_IDLE_TIMEOUT, SESSION_MAX_AGE, REFRESH_GRACE_PERIOD); defaults in SESSION_DEFAULTS. */
+  sessionIdleSeconds?: number;
+  sessionMaxAgeSeconds?: number;
+  refreshGraceSeconds?: number;
+  /** The time in milliseconds, for tests that move it; Date.now otherwise. */
+  clock?: () => number;
 }
+
+/** A hop count, or proxy addresses and CIDR ranges (Fastify's `trustProxy`). */
+export type TrustProxy = number | string[];
+
+export interface ServerLimits {
+  /** Failed sign-ins of one username within the window before it answers 429. */
+  signInMaxFailures: number;
+  /** Failed sign-ins from one address (an IPv6 /64) within the window; 0 turns the address limit off. */
+  signInAddressMaxFailures: number;
+  signInWindowSeconds: number;
+  /** A refused (429) sign-in is answered after this delay, which slows a flood down to a trickle. */
+  signInThrottledDelayMs: number;
+  /** Password hashes (scrypt, 128 MiB each) computed at once by this process. */
+  passwordHashConcurrency: number;
+  /** How long a sign-in waits for a hashing slot before answering 503. */
+  passwordHashWaitMs: number;
+  /** Time to receive a whole request, headers and body. */
+  requestTimeoutMs: number;
+  /** Time to receive a request's headers. */
+  headersTimeoutMs: number;
+  /** An idle kept-alive connection is closed after this. */
+  keepAliveTimeoutMs: number;
+  /** How often Node checks the request and headers time-outs (they are enforced at this granularity). */
+  connectionsCheckIntervalMs: number;
+  /** Open connections at once; more are closed on arrival. */
+  maxConnections: number;
+  /** get-attachments replies one user may have in flight on this node; more answer 429. */
+  attachmentRepliesPerUser: number;
+}
+
+export const DEFAULT_LIMITS: ServerLimits = {
+  signInMaxFailures: 5,
+  signInAddressMaxFailures: 30,
+  signInWindowSeconds: 15 * 60,
+  signInThrottledDelayMs: 1000,
+  passwordHashConcurrency: 2,
+  passwordHashWaitMs: 2000,
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 10_000,
+  keepAliveTimeoutMs: 5_000,
+  connectionsCheckIntervalMs: 1_000,
+  maxConnections: 500,
+  attachmentRepliesPerUser: 2,
+};
+
+export const limitsOf = (config: AppConfig): ServerLimits => ({ ...DEFAULT_LIMITS, ...config.limits });
+
+/** 30 minutes without a request end a session; so do 12 hours after sign-in (ASVS 3.3). A rotated refresh token stays good for 30 s more (RFC 9700 §4.14.2). */
+export const SESSION_DEFAULTS = { idleSeconds: 30 * 60, maxAgeSeconds: 12 * 3600, refreshGraceSeconds: 30 } as const;
 
 export interface ListenConfig {
   port: number;
@@ -34,6 +93,62 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   if (raw === undefined || raw === "") return fallback;
   if (!/^\d+$/.test(raw) || Number(raw) <= 0) throw new ConfigError(`${name} must be a positive whole number, got "${raw}"`);
   return Number(raw);
+}
+
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  if (!/^\d+$/.test(raw)) throw new ConfigError(`${name} must be a whole number (0 or more), got "${raw}"`);
+  return Number(raw);
+}
+
+function serverLimits(env: NodeJS.ProcessEnv): ServerLimits {
+  const d = DEFAULT_LIMITS;
+  const limits: ServerLimits = {
+    signInMaxFailures: positiveInt(env, "SIGN_IN_MAX_FAILURES", d.signInMaxFailures),
+    signInAddressMaxFailures: wholeNumber(env, "SIGN_IN_ADDRESS_MAX_FAILURES", d.signInAddressMaxFailures),
+    signInWindowSeconds: positiveInt(env, "SIGN_IN_WINDOW_SECONDS", d.signInWindowSeconds),
+    signInThrottledDelayMs: wholeNumber(env, "SIGN_IN_THROTTLED_DELAY_MS", d.signInThrottledDelayMs),
+    passwordHashConcurrency: positiveInt(env, "PASSWORD_HASH_CONCURRENCY", d.passwordHashConcurrency),
+    passwordHashWaitMs: wholeNumber(env, "PASSWORD_HASH_WAIT_MS", d.passwordHashWaitMs),
+    requestTimeoutMs: positiveInt(env, "REQUEST_TIMEOUT_MS", d.requestTimeoutMs),
+    headersTimeoutMs: positiveInt(env, "HEADERS_TIMEOUT_MS", d.headersTimeoutMs),
+    keepAliveTimeoutMs: positiveInt(env, "KEEP_ALIVE_TIMEOUT_MS", d.keepAliveTimeoutMs),
+    connectionsCheckIntervalMs: positiveInt(env, "CONNECTIONS_CHECK_INTERVAL_MS", d.connectionsCheckIntervalMs),
+    maxConnections: positiveInt(env, "MAX_CONNECTIONS", d.maxConnections),
+    attachmentRepliesPerUser: positiveInt(env, "ATTACHMENT_REPLIES_PER_USER", d.attachmentRepliesPerUser),
+  };
+  // Node refuses a headers time-out longer than the request time-out.
+  if (limits.headersTimeoutMs > limits.requestTimeoutMs) {
+    throw new ConfigError(`HEADERS_TIMEOUT_MS (${limits.headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${limits.requestTimeoutMs})`);
+  }
+  return limits;
+}
+
+const TRUST_PROXY_NAMES = ["loopback", "linklocal", "uniquelocal"];
+
+/**
+ * TRUST_PROXY: unset (or "false") trusts no proxy; a whole number trusts that many hops; otherwise a
+ * comma-separated list of proxy addresses, CIDR ranges or the names loopback, linklocal, uniquelocal.
+ * "true" (trust any client to say who it is) is refused.
+ */
+function trustProxy(raw: string | undefined): TrustProxy | undefined {
+  const value = (raw ?? "").trim();
+  if (value === "" || value === "false" || value === "0") return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(",").map((e) => e.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split("/");
+    const family = isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
+    if (!TRUST_PROXY_NAMES.includes(entry) && (family === 0 || !validBits || extra !== undefined)) {
+      throw new ConfigError(
+        `TRUST_PROXY must be a hop count or a comma-separated list of proxy addresses or CIDR ranges (10.0.0.1, 10.0.0.0/8, loopback), got "${entry}"`,
+      );
+    }
+  }
+  return entries;
 }
 
 /** 0 asks the system for a free port (main prints the one it got). */
@@ -112,6 +227,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { app: AppConf
   const corsOrigin = corsOrigins(env.CORS_ORIGIN);
   const accessTokenTtlSeconds = positiveInt(env, "ACCESS_TOKEN_TTL", 900);
   const maxUploadBytes = positiveInt(env, "MAX_UPLOAD_MB", 5) * 1024 * 1024;
+  const limits = serverLimits(env);
+  const proxies = trustProxy(env.TRUST_PROXY);
+  const sessionIdleSeconds = positiveInt(env, "SESSION_IDLE_TIMEOUT", SESSION_DEFAULTS.idleSeconds);
+  const sessionMaxAgeSeconds = positiveInt(env, "SESSION_MAX_AGE", SESSION_DEFAULTS.maxAgeSeconds);
+  const refreshGraceSeconds = wholeNumber(env, "REFRESH_GRACE_PERIOD", SESSION_DEFAULTS.refreshGraceSeconds);
   // Only once every setting is valid: a bad one must not leave a generated secret behind.
   const jwtSecret = env.JWT_SECRET || embeddedSecret(databaseUrl);
   return {
@@ -127,6 +247,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { app: AppConf
       seedDemoData: !production && databaseUrl.startsWith("sqlite:"),
       bootstrapAdmin: username && password ? { username, password } : undefined,
       logger: env.LOG_REQUESTS === "1",
+      trustProxy: proxies,
+      limits,
+      sessionIdleSeconds,
+      sessionMaxAgeSeconds,
+      refreshGraceSeconds,
     },
     listen: { port, host },
   };

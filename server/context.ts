@@ -1,10 +1,14 @@
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { RefreshTokens } from "./auth/refresh-tokens";
+import type { Sessions } from "./auth/sessions";
+import type { SignInThrottle } from "./auth/sign-in-throttle";
 import type { TokenService } from "./auth/tokens";
-import type { AppConfig } from "./config";
+import type { Clock } from "./clock";
+import type { AppConfig, ServerLimits } from "./config";
 import type { Dialect } from "./db/database";
 import type { DB } from "./db/schema";
+import type { SecurityEvents } from "./security/events";
 
 /** What every route module receives. */
 export interface AppContext {
@@ -13,6 +17,12 @@ export interface AppContext {
   config: AppConfig;
   tokens: TokenService;
   refreshTokens: RefreshTokens;
+  signInThrottle: SignInThrottle;
+  /** The config's limits with their defaults filled in. */
+  limits: ServerLimits;
+  sessions: Sessions;
+  securityEvents: SecurityEvents;
+  clock: Clock;
 }
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => void;

@@ -1,63 +1,46 @@
-import { Refine } from "@refinedev/core";
-import routerProvider from "@refinedev/react-router";
-import { App as AntdApp, ConfigProvider } from "antd";
-import { BrowserRouter } from "react-router";
-import { NotifierBridge } from "./components/NotifierBridge";
-import {
-  NOTIFICATION_DURATION_SECONDS,
-  NOTIFICATION_GAP_PX,
-  NOTIFICATION_MAX_COUNT,
-  NOTIFICATION_OFFSET_PX,
-  NOTIFICATION_WIDTH_PX,
-} from "./config";
-import { accessControlProvider, authProvider, dataProvider, queryClient } from "./providers";
+import ConfigProvider from "antd/es/config-provider";
+import { lazy, Suspense, useEffect } from "react";
+import { BrowserRouter, Route, Routes } from "react-router";
+import { BASE_TOKENS } from "./components/layout/role-theme";
+import { OfflineNotice } from "./components/OfflineNotice";
+import { PageSpinner } from "./components/PageSpinner";
+import { cspNonce } from "./csp";
 import { notificationRegion } from "./providers/notification-area";
-import { useNotificationProvider } from "./providers/notification-provider";
-import { toRefineResources } from "./resources/derive";
-import { AppRoutes } from "./routes/AppRoutes";
+import { SIGN_IN_PATHS } from "./session/landing";
+import SignInPage from "./pages/sign-in/SignInPage";
 
-const resources = toRefineResources();
+const SignedInApp = lazy(() => import("./SignedInApp"));
 
-/** Toasts' width and the space between them (antd spaces notices by its `margin` token). */
-const theme = { components: { Notification: { width: NOTIFICATION_WIDTH_PX, margin: NOTIFICATION_GAP_PX } } };
+/** Colours at WCAG AA (role-theme.ts), for every screen; the signed-in app adds its components' tokens. */
+const theme = { token: BASE_TOKENS };
+
+/** antd's documented way to put the CSP nonce on its style elements (src/csp.ts covers the rest). */
+const csp = cspNonce ? { nonce: cspNonce } : undefined;
 
 /**
- * Spec §2/§8/§9 notification area: top centre, 32 px down, at most 3 visible, 4000 ms, inside the
- * region labelled "Notifications". Unstacked, so every visible toast shows in full with the gap
- * between them (antd's stack overlaps them and spaces them by the global margin).
+ * The routes of spec §2. The sign-in screen is part of the first download and needs nothing else;
+ * every other route is the signed-in app, a chunk of its own (src/SignedInApp.tsx). The router around
+ * it is the caller's (BrowserRouter here, MemoryRouter in tests).
  */
-const notificationConfig = {
-  placement: "top",
-  top: NOTIFICATION_OFFSET_PX,
-  maxCount: NOTIFICATION_MAX_COUNT,
-  duration: NOTIFICATION_DURATION_SECONDS,
-  stack: false,
-  getContainer: notificationRegion,
-} as const;
-
-/** Providers and routes; the router around it is the caller's (BrowserRouter here, MemoryRouter in tests). */
 export function AppShell() {
+  // The notification area is there from the start, before any screen's notifications load (spec §9).
+  useEffect(() => void notificationRegion(), []);
   return (
-    <ConfigProvider theme={theme}>
-      <AntdApp notification={notificationConfig}>
-        <NotifierBridge />
-        <Refine
-          routerProvider={routerProvider}
-          dataProvider={dataProvider}
-          authProvider={authProvider}
-          accessControlProvider={accessControlProvider}
-          notificationProvider={useNotificationProvider}
-          resources={resources}
-          options={{
-            reactQuery: { clientConfig: queryClient },
-            disableTelemetry: true,
-            syncWithLocation: false,
-            warnWhenUnsavedChanges: false,
-          }}
-        >
-          <AppRoutes />
-        </Refine>
-      </AntdApp>
+    <ConfigProvider theme={theme} csp={csp}>
+      <OfflineNotice />
+      <Routes>
+        {SIGN_IN_PATHS.map((path) => (
+          <Route key={path} path={path} element={<SignInPage />} />
+        ))}
+        <Route
+          path="*"
+          element={
+            <Suspense fallback={<PageSpinner />}>
+              <SignedInApp />
+            </Suspense>
+          }
+        />
+      </Routes>
     </ConfigProvider>
   );
 }

@@ -16,6 +16,9 @@ export const NOTIFICATION_OFFSET_PX = 32;
 /** Spec §2/§9: below this window width the sidebar becomes a slide-in menu. */
 export const SIDEBAR_BREAKPOINT_PX = 1120;
 
+/** Below this window width (phones) passport lists show as cards and the top bar keeps to one row. */
+export const PHONE_BREAKPOINT_PX = 600;
+
 export const DEFAULT_WORK_PERMIT_STATUS_URL = "https://www.bmet.gov.bd/";
 
 /**

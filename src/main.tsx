@@ -1,16 +1,27 @@
+import "./csp"; // first: the style nonce and zod without eval, before anything else runs
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";
-import { sessionStore } from "./providers";
+import { sessionStore } from "./session/session";
 import { renderAfterRestore } from "./session/startup";
+import "./styles.css";
+import { SIGN_IN_PATHS } from "./session/landing";
+import { reloadOnStaleBuild } from "./sw/stale-build";
+
+reloadOnStaleBuild();
 
 // Spec §4: nothing is shown until the saved session is restored, and start-up goes on after 5 s regardless.
 void renderAfterRestore(
   () => sessionStore.restore(),
-  () =>
+  () => {
+    // A signed-in screen: fetch its code and data now, in parallel, rather than one after another as it renders.
+    if (sessionStore.get().token && !(SIGN_IN_PATHS as readonly string[]).includes(window.location.pathname)) {
+      void import("./routes/preload-route").then(({ preloadRoute }) => preloadRoute(window.location));
+    }
     createRoot(document.getElementById("root")!).render(
       <StrictMode>
         <App />
       </StrictMode>,
-    ),
+    );
+  },
 );

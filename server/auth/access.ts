@@ -5,7 +5,8 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Role } from "../../src/contract";
 import { ApiError, forbidden, unauthorized } from "../http/errors";
-import type { SessionUser, TokenService } from "./tokens";
+import type { Sessions } from "./sessions";
+import type { SessionUser, TokenService, TokenUser } from "./tokens";
 
 /** "public", or the roles allowed (ownership of records is checked in the handlers). */
 export type Access = "public" | "authenticated" | readonly Role[];
@@ -15,7 +16,7 @@ declare module "fastify" {
     access?: Access;
   }
   interface FastifyRequest {
-    user?: SessionUser;
+    user?: TokenUser;
   }
 }
 
@@ -25,7 +26,11 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-export function accessGuard(tokens: TokenService) {
+/**
+ * Refuses a request without a valid access token, or whose session has ended (the 401 says why:
+ * signed out, idle, too long, disabled...), or whose roles the route does not admit.
+ */
+export function accessGuard(tokens: TokenService, sessions: Sessions) {
   return async function guard(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const access = request.routeOptions.config?.access;
     if (!request.routeOptions.url) return; // not-found handler
@@ -34,13 +39,15 @@ export function accessGuard(tokens: TokenService) {
     const token = bearerToken(request);
     const user = token ? await tokens.verify(token) : undefined;
     if (!user) throw unauthorized(token ? "Invalid or expired token" : "Authentication required");
+    const session = await sessions.use(user.sessionId, request);
+    if (!session.active) throw unauthorized(session.message);
     request.user = user;
     if (access !== "authenticated" && !user.roles.some((r) => access.includes(r))) throw forbidden();
   };
 }
 
 /** The signed-in user of a guarded route. */
-export function currentUser(request: FastifyRequest): SessionUser {
+export function currentUser(request: FastifyRequest): TokenUser {
   if (!request.user) throw unauthorized();
   return request.user;
 }

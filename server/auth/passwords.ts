@@ -1,5 +1,6 @@
 /** Password hashing with scrypt at OWASP's parameters (N=2^17, r=8, p=1), compared in constant time. */
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { HashingSlots } from "./hashing-slots";
 
 const N = 2 ** 17;
 const r = 8;
@@ -8,32 +9,47 @@ const KEY_LENGTH = 32;
 // scrypt needs about 128 * N * r bytes; node's default maxmem (32 MiB) is too small for N=2^17.
 const MAXMEM = 256 * N * r;
 
-function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { ...params, maxmem: MAXMEM }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
+/**
+ * Every hash of this process runs in these slots (the thread pool and the memory are the process's):
+ * buildApp sets their number from PASSWORD_HASH_CONCURRENCY and PASSWORD_HASH_WAIT_MS.
+ */
+export const hashingSlots = new HashingSlots();
+
+/** Who a hash is computed for, when it is not a client's sign-in (seeding, signup). */
+const SERVER = "server";
+
+function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }, client: string): Promise<Buffer> {
+  return hashingSlots.run(
+    client,
+    () =>
+      new Promise((resolve, reject) =>
+        scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { ...params, maxmem: MAXMEM }, (err, key) => (err ? reject(err) : resolve(key))),
+      ),
   );
 }
 
 /** "scrypt$N$r$p$salt$hash" so the parameters can be raised later without breaking old hashes. */
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, client = SERVER): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, { N, r, p });
+  const key = await derive(password, salt, { N, r, p }, client);
   return ["scrypt", N, r, p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+/** `client` (the caller's address) keeps the hashing queue fair between clients. */
+export async function verifyPassword(password: string, stored: string, client = SERVER): Promise<boolean> {
   const [scheme, n, rr, pp, salt, hash] = stored.split("$");
   if (scheme !== "scrypt" || !salt || !hash) return false;
   const expected = Buffer.from(hash, "base64");
-  const actual = await derive(password, Buffer.from(salt, "base64"), { N: Number(n), r: Number(rr), p: Number(pp) });
+  const actual = await derive(password, Buffer.from(salt, "base64"), { N: Number(n), r: Number(rr), p: Number(pp) }, client);
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
 /** A hash to compare against when the username does not exist, so both cases take the same time. */
 let dummyHash: Promise<string> | undefined;
 export function dummyPasswordHash(): Promise<string> {
-  dummyHash ??= hashPassword("not-a-real-password");
+  if (!dummyHash) {
+    dummyHash = hashPassword("not-a-real-password");
+    dummyHash.catch(() => (dummyHash = undefined)); // a busy refusal is not remembered
+  }
   return dummyHash;
 }

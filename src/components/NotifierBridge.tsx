@@ -1,14 +1,13 @@
-import { App } from "antd";
+import type { NotificationInstance } from "antd/es/notification/interface";
 import { useEffect } from "react";
 import { focusNewestNotification, isNotificationHotkey } from "../providers/notification-area";
-import { setNotificationInstance } from "../providers/notifier";
+import { releaseNotificationInstance, setNotificationInstance } from "../providers/notifier";
 
-/** Hands antd's themed notification instance to code outside React, and answers Alt+T (spec §9). */
-export function NotifierBridge() {
-  const { notification } = App.useApp();
+/** Hands a notification host's instance to code outside React, and answers Alt+T (spec §9). */
+export function NotifierBridge({ notification }: { notification: NotificationInstance }) {
   useEffect(() => {
     setNotificationInstance(notification);
-    return () => setNotificationInstance(undefined);
+    return () => releaseNotificationInstance(notification);
   }, [notification]);
 
   useEffect(() => {

@@ -1,9 +1,9 @@
-import { Spin } from "antd";
+import { Busy } from "./Busy";
 
 export function PageSpinner() {
   return (
     <div style={{ display: "flex", justifyContent: "center", padding: 48 }}>
-      <Spin size="large" aria-label="Loading" />
+      <Busy size="large" label="Loading" />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 /** Shapes of the records the server answers (spec §3). */
-import type { AttentionItem, DocumentReplyKey, MaritalStatus, MilestoneField, PassportStatus, Role, VisaType } from "./enums";
+import type { AttentionItem, DocumentReplyKey, MaritalStatus, MilestoneField, PassportStatus, Role, SecurityEventKind, VisaType } from "./enums";
 
 export interface Passport {
   id: number;
@@ -116,6 +116,8 @@ export interface User {
   nidNo: string;
   passportNo: string;
   roles: { name: Role }[];
+  /** Ours: false while a super admin has disabled the account (it cannot sign in). Other backends may leave it out. */
+  enabled?: boolean;
   /** Present on GET /auth/get-user/{id}; lists leave files out. */
   passportPdf?: UserFile | null;
   nidPdf?: UserFile | null;
@@ -131,10 +133,40 @@ export interface Slot {
   slotName: string;
 }
 
-/** Claims of the access token (spec §3 "Session user"). */
+/** Claims of the access token (spec §3 "Session user"; `sid` is ours, the session it belongs to). */
 export interface TokenClaims {
   userId: number;
   sub: string;
   roles: Role[];
+  sid: string;
   exp: number;
+}
+
+/** One of the caller's sessions (GET /auth/sessions): a sign-in on some browser, still active. */
+export interface SessionInfo {
+  id: string;
+  /** ISO 8601 date-times. */
+  createdAt: string;
+  lastUsedAt: string;
+  ipAddress: string | null;
+  /** A readable name of the browser and system ("Chrome 126 on Windows"), from the User-Agent. */
+  browser: string;
+  /** The session this request was made with. */
+  current: boolean;
+}
+
+/** A row of the security log (GET /auth/security-events). */
+export interface SecurityEvent {
+  id: number;
+  /** ISO 8601 date-time. */
+  at: string;
+  kind: SecurityEventKind;
+  /** The account the event is about; for a failed sign-in with an unknown name, only the name tried. */
+  userId: number | null;
+  username: string | null;
+  /** Who did it, when that is someone else (a super admin disabling an account). */
+  actorUsername: string | null;
+  ipAddress: string | null;
+  browser: string | null;
+  details: string | null;
 }

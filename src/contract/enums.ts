@@ -67,3 +67,21 @@ export type DateField = (typeof DATE_UPDATES)[number]["field"];
 /** Ours: the overview's "Needs attention" items (GET /api/passport/overview). */
 export const ATTENTION_ITEMS = ["visaExpiring", "passportExpiring", "flightsSoon", "waitingLong"] as const;
 export type AttentionItem = (typeof ATTENTION_ITEMS)[number];
+/**
+ * Kinds of the security log (issue 11): sign-ins, lockouts, sessions ended, password changes and
+ * accounts disabled or enabled. The label is what the Security Log screen shows.
+ */
+export const SECURITY_EVENT_KINDS = [
+  { kind: "SIGN_IN_SUCCEEDED", label: "Signed in" },
+  { kind: "SIGN_IN_FAILED", label: "Sign-in failed" },
+  { kind: "ACCOUNT_LOCKED", label: "Sign-in locked" },
+  { kind: "SESSION_ENDED", label: "Session ended" },
+  { kind: "SESSIONS_REVOKED", label: "Sessions revoked" },
+  { kind: "REFRESH_TOKEN_REUSED", label: "Refresh token reused" },
+  { kind: "PASSWORD_CHANGED", label: "Password changed" },
+  { kind: "PASSWORD_CHANGE_FAILED", label: "Password change failed" },
+  { kind: "ACCOUNT_DISABLED", label: "Account disabled" },
+  { kind: "ACCOUNT_ENABLED", label: "Account enabled" },
+] as const;
+export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number]["kind"];
+export const SECURITY_EVENT_KIND_NAMES = SECURITY_EVENT_KINDS.map((k) => k.kind) as [SecurityEventKind, ...SecurityEventKind[]];

@@ -18,6 +18,16 @@ export const PATHS = {
   /** Ours: the spec does not show the user-list path. */
   allUsers: "/auth/get-all-users",
 
+  // sessions and the security log (ours, issue 11; docs/access.md)
+  sessions: "/auth/sessions",
+  /** DELETE: ends every session of the caller but the current one ("Sign out everywhere else"). */
+  otherSessions: "/auth/sessions",
+  session: "/auth/sessions/:sessionId",
+  revokeSessions: "/auth/revoke-sessions/:userId",
+  setUserEnabled: "/auth/set-user-enabled/:userId/:enabled",
+  changePassword: "/auth/change-password",
+  securityEvents: "/auth/security-events",
+
   // passport lists
   pendingPassports: "/api/passport/get-pending-passports",
   reviewedPassports: "/api/passport/get-reviewed-passports",

@@ -3,7 +3,7 @@
  * parameters with them; the app's forms build on the same rules so both say the same words (spec §5).
  */
 import { z } from "zod";
-import { ASSIGNABLE_ROLES, DATE_UPDATES, MARITAL_STATUSES, MILESTONES, type MilestoneField, VISA_TYPES } from "./enums";
+import { ASSIGNABLE_ROLES, DATE_UPDATES, MARITAL_STATUSES, MILESTONES, type MilestoneField, SECURITY_EVENT_KIND_NAMES, VISA_TYPES } from "./enums";
 import { MSG } from "./messages";
 
 export const MIN_AGE_YEARS = 18;
@@ -157,6 +157,15 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.output<typeof loginSchema>;
 
+/** PUT /auth/change-password: the current password, and a new one under the signup rule. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: str(MSG.currentPassword).min(1, MSG.currentPassword),
+    newPassword: str(MSG.password).min(6, MSG.password).max(200),
+  })
+  .refine((v) => v.currentPassword !== v.newPassword, { path: ["newPassword"], message: MSG.samePassword });
+export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
+
 export const forgotPasswordSchema = z.object({
   email: z.string({ error: MSG.email }).trim().pipe(z.email(MSG.email)),
 });
@@ -211,6 +220,16 @@ export const idParamSchema = z.object({
 
 /** `:userId` of the user routes (assign-role, update-user, delete-user). */
 export const userIdParamSchema = z.object({ userId: idParamSchema.shape.id });
+
+/** `:sessionId` of DELETE /auth/sessions/{sessionId}. */
+export const sessionIdParamSchema = z.object({
+  sessionId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "Invalid session id"),
+});
+
+/** `:userId/:enabled` of PUT /auth/set-user-enabled/{userId}/{enabled}. */
+export const setUserEnabledParamsSchema = userIdParamSchema.extend({
+  enabled: z.enum(["true", "false"], { error: "enabled must be true or false" }).transform((v) => v === "true"),
+});
 
 /** `:agentId` of the agent-scoped passport lists. */
 export const agentIdParamSchema = z.object({ agentId: agentIdNumber });
@@ -298,3 +317,9 @@ export const progressUpdateQuerySchema = passportListQuerySchema.extend({
 export const overviewQuerySchema = z.object({
   agentId: z.preprocess(blankAsAbsent, agentIdNumber.optional()),
 });
+/** GET /auth/security-events: a page, optionally of one user (by name, any case) and one kind. */
+export const securityEventsQuerySchema = paginationSchema.extend({
+  username: filterValue,
+  kind: z.enum(SECURITY_EVENT_KIND_NAMES, { error: "Unknown kind" }).optional(),
+});
+export type SecurityEventsQuery = z.output<typeof securityEventsQuerySchema>;

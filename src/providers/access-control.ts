@@ -37,7 +37,8 @@ export function createAccessControlProvider(currentRoles: () => readonly Role[])
     options: {
       buttons: { enableAccessControl: true, hideIfUnauthorized: true },
       // Answers depend on who is signed in; the cache is cleared whenever that changes.
-      queryOptions: { staleTime: Infinity },
+      // Answered here, not by the server: also while offline (react-query would hold them until online).
+      queryOptions: { staleTime: Infinity, networkMode: "always" },
     },
   };
 }

@@ -1,9 +1,10 @@
-import type { BaseRecord, CrudFilter, DataProvider } from "@refinedev/core";
-import type { AxiosInstance } from "axios";
+import type { BaseRecord, CrudFilter, DataProvider, GetListParams } from "@refinedev/core";
+import type { AxiosInstance, AxiosResponse } from "axios";
 import { fillPath, type Envelope, type Page } from "../contract";
 import { DEFAULT_PAGE_SIZE } from "../contract";
 import type { ListEndpoint, ResourceApi, WriteEndpoint } from "../resources/types";
 import { ApiRequestError } from "./http-errors";
+import { uploadConfig, uploadOptionsOf } from "./upload-progress";
 
 export interface DataProviderOptions {
   http: AxiosInstance;
@@ -91,11 +92,26 @@ function requireSuccess(reply: Envelope, status: number): Envelope {
 const bodyFor = (endpoint: WriteEndpoint, variables: unknown) =>
   endpoint.multipartFiles ? toMultipart((variables ?? {}) as Record<string, unknown>, endpoint.multipartFiles) : variables;
 
+type ListParams = Pick<GetListParams, "resource" | "pagination" | "filters" | "meta">;
+
+/** Refine's data provider, and replies fetched ahead of the screen that will ask for them. */
+export type AppDataProvider = DataProvider & {
+  prefetch: {
+    /** Starts the GET that `getList` with the same parameters would send. */
+    list(params: ListParams): void;
+    /** Starts a GET that `custom` will ask for (a lookup, e.g. the agents). */
+    get(url: string): void;
+  };
+};
+
+/** How long a prefetched reply waits for its screen; after that the screen fetches afresh. */
+const PREFETCH_TTL_MS = 30_000;
+
 /**
  * Refine's data provider over the contract (spec §7): lists come from the endpoint the resource
  * declares in `meta.api`, pages are zero-based, replies are envelopes.
  */
-export function createDataProvider({ http, apiUrl, currentUserId }: DataProviderOptions): DataProvider {
+export function createDataProvider({ http, apiUrl, currentUserId }: DataProviderOptions): AppDataProvider {
   const listUrl = (endpoint: ListEndpoint, params: Record<string, string>) => {
     const { agentId, ...filters } = params;
     const byAgent = agentId !== undefined && endpoint.byAgentPath !== undefined;
@@ -107,19 +123,42 @@ export function createDataProvider({ http, apiUrl, currentUserId }: DataProvider
     return { path, query: { ...filters, ...endpoint.query } };
   };
 
-  const get = async <T>(url: string) => (await http.get<Envelope<T>>(url)).data;
+  const listRequestUrl = ({ resource, pagination, filters, meta }: ListParams) => {
+    const endpoint = endpointOf(apiOf(meta, resource).list, resource, "list");
+    const { path, query } = listUrl(endpoint, filtersToParams(filters));
+    const paged = pagination?.mode !== "off";
+    const currentPage = pagination?.currentPage ?? 1;
+    const pageSize = pagination?.pageSize ?? DEFAULT_PAGE_SIZE;
+    return withQuery(path, paged ? { ...query, page: currentPage - 1, size: pageSize } : query);
+  };
+
+  // Each prefetched reply serves the first request for its URL, once.
+  const prefetched = new Map<string, { reply: Promise<AxiosResponse<Envelope>>; at: number }>();
+  const prefetch = (url: string) => {
+    // Offline, the screen's own request waits for the network (react-query); so does this one, by not starting.
+    if (typeof navigator !== "undefined" && navigator.onLine === false) return;
+    const reply = http.get<Envelope>(url);
+    reply.catch(() => prefetched.delete(url));
+    prefetched.set(url, { reply, at: Date.now() });
+  };
+  const send = (url: string): Promise<AxiosResponse<Envelope>> => {
+    const early = prefetched.get(url);
+    prefetched.delete(url);
+    return early && Date.now() - early.at < PREFETCH_TTL_MS ? early.reply : http.get<Envelope>(url);
+  };
+
+  const get = async <T>(url: string) => (await send(url)).data as Envelope<T>;
 
   return {
     getApiUrl: () => apiUrl,
 
-    async getList({ resource, pagination, filters, meta }) {
-      const endpoint = endpointOf(apiOf(meta, resource).list, resource, "list");
-      const { path, query } = listUrl(endpoint, filtersToParams(filters));
-      const paged = pagination?.mode !== "off";
-      const currentPage = pagination?.currentPage ?? 1;
-      const pageSize = pagination?.pageSize ?? DEFAULT_PAGE_SIZE;
-      const params = paged ? { ...query, page: currentPage - 1, size: pageSize } : query;
-      const reply = (await get<Page<BaseRecord> | BaseRecord[]>(withQuery(path, params))).replyMessage;
+    prefetch: {
+      list: (params) => prefetch(listRequestUrl(params)),
+      get: prefetch,
+    },
+
+    async getList(params) {
+      const reply = (await get<Page<BaseRecord> | BaseRecord[]>(listRequestUrl(params))).replyMessage;
       if (Array.isArray(reply)) return { data: reply as never[], total: reply.length };
       return { data: (reply?.content ?? []) as never[], total: reply?.totalElements ?? 0 };
     },
@@ -140,7 +179,8 @@ export function createDataProvider({ http, apiUrl, currentUserId }: DataProvider
 
     async create({ resource, variables, meta }) {
       const endpoint = endpointOf(apiOf(meta, resource).create, resource, "create");
-      const response = await http.post<Envelope>(endpoint.path, bodyFor(endpoint, variables));
+      const body = bodyFor(endpoint, variables);
+      const response = await http.post<Envelope>(endpoint.path, body, uploadConfig(body, uploadOptionsOf(meta)));
       const reply = requireSuccess(response.data, response.status);
       return { data: (reply.replyMessage ?? {}) as never };
     },
@@ -148,7 +188,8 @@ export function createDataProvider({ http, apiUrl, currentUserId }: DataProvider
     async update({ resource, id, variables, meta }) {
       const endpoint = endpointOf(apiOf(meta, resource).update, resource, "update");
       const url = fillPath(endpoint.path, { id, userId: id });
-      const response = await http.put<Envelope>(url, bodyFor(endpoint, variables));
+      const body = bodyFor(endpoint, variables);
+      const response = await http.put<Envelope>(url, body, uploadConfig(body, uploadOptionsOf(meta)));
       const reply = requireSuccess(response.data, response.status);
       return { data: (reply.replyMessage ?? { id }) as never };
     },
@@ -164,13 +205,12 @@ export function createDataProvider({ http, apiUrl, currentUserId }: DataProvider
      * Workflow actions (review, approve, milestones, ...). `url` is a filled contract path;
      * `data` is the whole envelope so callers can show `message` or `errorMessage`.
      */
-    async custom({ url, method, payload, query, headers }) {
-      const response = await http.request<Envelope>({
-        url: withQuery(url, (query ?? {}) as Record<string, QueryValue>),
-        method,
-        data: payload,
-        headers,
-      });
+    async custom({ url, method, payload, query, headers, meta }) {
+      const fullUrl = withQuery(url, (query ?? {}) as Record<string, QueryValue>);
+      const response =
+        method === "get" && !payload && !headers
+          ? await send(fullUrl)
+          : await http.request<Envelope>({ url: fullUrl, method, data: payload, headers, ...uploadConfig(payload, uploadOptionsOf(meta)) });
       return { data: response.data as never };
     },
   };

@@ -7,8 +7,11 @@ import { ApiRequestError, isEnvelope, isTransportError, toApiError, transportErr
 export interface HttpClientOptions {
   baseURL: string;
   session: SessionStore;
-  /** Called when the session must end (refresh failed, 403). */
-  onSessionEnd: (reason: SessionEndReason) => void;
+  /**
+   * Called when the session must end (refresh failed, 403). `notice` is what the server said about why
+   * (its session ended after 30 minutes idle, the account was disabled...), for the sign-in page.
+   */
+  onSessionEnd: (reason: SessionEndReason, notice?: string) => void;
   /** Called for FETCH_ERROR, TIMEOUT_ERROR and PARSING_ERROR (not for cancelled calls) so the user learns what happened. */
   onTransportError?: (error: TransportError) => void;
   timeoutMs?: number;
@@ -24,6 +27,13 @@ function pathOf(config: InternalAxiosRequestConfig): string {
   const url = config.url ?? "";
   const path = url.startsWith("http") ? new URL(url).pathname : url.split("?")[0];
   return path === "" ? "/" : path;
+}
+
+/** The server's reason in a 401 or 403 reply ("Your session ended after 30 minutes without activity..."). */
+function sessionEndNotice(error: unknown): string | undefined {
+  const failure = toApiError(error);
+  const refused = failure.statusCode === 401 || failure.statusCode === 403;
+  return refused ? (failure.envelope?.errorMessage ?? undefined) : undefined;
 }
 
 /**
@@ -85,7 +95,7 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
 
       if (status === 401 && config && !NO_REFRESH_PATHS.has(path)) {
         if (config._retried) {
-          options.onSessionEnd("refresh-failed");
+          options.onSessionEnd("refresh-failed", sessionEndNotice(error));
           throw toApiError(error);
         }
         // A call sent with an older token than the current one only needs a retry, not a refresh.
@@ -93,8 +103,8 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
         if (!current || current === config._sentToken) {
           try {
             await refreshToken();
-          } catch {
-            options.onSessionEnd("refresh-failed");
+          } catch (refreshError) {
+            options.onSessionEnd("refresh-failed", sessionEndNotice(refreshError));
             throw toApiError(error);
           }
         }

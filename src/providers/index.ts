@@ -1,15 +1,21 @@
 /** The app's single instances of the session, query cache and providers, wired together. */
-import { QueryClient } from "@tanstack/react-query";
+import { onlineManager, QueryClient } from "@tanstack/react-query";
 import { API_BASE_URL } from "../config";
 import { PATHS } from "../contract";
-import { createSessionStore, type SessionEndReason } from "../session/session-store";
+import { sessionStore } from "../session/session";
+import type { SessionEndReason } from "../session/session-store";
 import { createAccessControlProvider } from "./access-control";
 import { createAuthProvider } from "./auth-provider";
 import { createDataProvider } from "./data-provider";
 import { createHttpClient } from "./http-client";
 import { notifyTransportError } from "./notifier";
 
-export const sessionStore = createSessionStore(typeof localStorage === "undefined" ? undefined : localStorage);
+export { sessionStore };
+
+// react-query assumes it starts online and learns otherwise only from an "offline" event; a page
+// opened without a network (from the service worker) must know at once, so its lists wait for the
+// network and load when it returns instead of failing.
+if (typeof navigator !== "undefined") onlineManager.setOnline(navigator.onLine);
 
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { gcTime: 60_000, refetchOnWindowFocus: false, retry: false } },
@@ -23,9 +29,9 @@ sessionStore.subscribe(() => {
   cachedFor = userId;
 });
 
-export function endSession(reason: SessionEndReason) {
+export function endSession(reason: SessionEndReason, notice?: string) {
   if (reason !== "refresh-failed") http.post(PATHS.logout, {}).catch(() => undefined);
-  sessionStore.end(reason);
+  sessionStore.end(reason, notice);
 }
 
 export const http = createHttpClient({

@@ -3,6 +3,14 @@
  * that antd renders its toasts into, close buttons labelled "Close toast", and Alt+T to reach the
  * newest toast from the keyboard.
  */
+import {
+  NOTIFICATION_DURATION_SECONDS,
+  NOTIFICATION_GAP_PX,
+  NOTIFICATION_MAX_COUNT,
+  NOTIFICATION_OFFSET_PX,
+  NOTIFICATION_WIDTH_PX,
+} from "../config";
+
 export const NOTIFICATIONS_LABEL = "Notifications";
 export const CLOSE_TOAST_LABEL = "Close toast";
 
@@ -45,3 +53,20 @@ export function focusNewestNotification(): void {
   if (!target.hasAttribute("tabindex")) target.tabIndex = -1;
   target.focus();
 }
+
+/** Toasts' width and the space between them (antd spaces notices by its `margin` token). */
+export const NOTIFICATION_TOKENS = { Notification: { width: NOTIFICATION_WIDTH_PX, margin: NOTIFICATION_GAP_PX } };
+
+/**
+ * Spec §2/§8/§9 notification area: top centre, 32 px down, at most 3 visible, 4000 ms, inside the
+ * region labelled "Notifications". Unstacked, so every visible toast shows in full with the gap
+ * between them (antd's stack overlaps them and spaces them by the global margin).
+ */
+export const NOTIFICATION_OPTIONS = {
+  placement: "top",
+  top: NOTIFICATION_OFFSET_PX,
+  maxCount: NOTIFICATION_MAX_COUNT,
+  duration: NOTIFICATION_DURATION_SECONDS,
+  stack: false,
+  getContainer: notificationRegion,
+} as const;

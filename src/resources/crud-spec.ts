@@ -25,6 +25,8 @@ export interface CrudSpec {
   /** Title of the column holding Edit and Delete (each shown only to roles the declaration allows). */
   actionsTitle: string;
   fields: CrudField[];
+  /** The field that names a record, for confirmations and the row buttons' accessible names. */
+  recordName?: string;
   /** Rules of the form; its messages are shown under the fields. */
   schema: ZodType<Record<string, unknown>, Record<string, unknown>>;
   texts: {

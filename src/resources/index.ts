@@ -8,6 +8,7 @@ import {
   superAdminRejectedPassports,
 } from "./super-admin-passports";
 import { adminOverview, agentOverview, superAdminOverview } from "./overview";
+import { securityLog } from "./security-log";
 import { slots } from "./slots";
 import { users } from "./users";
 import type { ResourceDeclaration } from "./types";
@@ -32,6 +33,7 @@ export const RESOURCES: readonly ResourceDeclaration[] = [
   superAdminFinalApproval,
   passportHistory,
   users,
+  securityLog,
 ];
 
 export type { ResourceDeclaration } from "./types";

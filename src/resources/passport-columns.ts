@@ -60,6 +60,11 @@ export interface PassportTableSpec {
    * counts read it.
    */
   statuses?: readonly PassportStatus[];
+  /**
+   * What a phone's card shows besides the name, passport number, status and actions: the flags and
+   * values that matter on this list, labelled. Defaults to those of CARD_FIELDS the list shows.
+   */
+  card?: readonly PassportColumnId[];
 }
 
 /** Spec §2 text columns with search popups. */
@@ -113,3 +118,6 @@ export const HISTORY_COLUMNS: readonly PassportColumnId[] = [
   "status",
   ...PROGRESS_COLUMNS,
 ];
+
+/** Card fields by default (when a list shows them): who and which slot, then the progress. */
+export const CARD_FIELDS: readonly PassportColumnId[] = ["agentName", "slot", ...PROGRESS_COLUMNS];

@@ -27,6 +27,7 @@ export const slots: ResourceDeclaration = {
     ],
     actionsTitle: "Action",
     fields: [{ name: "slotName", label: "Slot Number", placeholder: MSG.slotName }],
+    recordName: "slotName",
     schema: slotInputSchema,
     texts: {
       createButton: "Create Slot",

@@ -38,6 +38,8 @@ export interface ResourcePage {
   /** Route below the role's dashboard, e.g. "pending" or ":userId/update-user". */
   path: string;
   page: PageLoader;
+  /** The screen's title (its h1, in the top bar) when the menu item's label is not it. */
+  title?: string;
 }
 
 export interface MenuEntry {

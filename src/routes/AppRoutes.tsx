@@ -4,23 +4,21 @@ import { RequireRole, RequireSession } from "../components/guards";
 import { PageSpinner } from "../components/PageSpinner";
 import { NotFoundPage } from "../pages/NotFoundPage";
 import { resourcesOfRole } from "../resources/derive";
-import type { PageAction } from "../resources/types";
 import { DASHBOARDS } from "./dashboards";
 import { DataTypeRoute, ResourceRoute } from "./ResourceRoute";
+import { PAGE_ACTIONS } from "./route-targets";
 
-const SignInPage = lazy(() => import("../pages/SignInPage"));
 const ProfilePage = lazy(() => import("../pages/ProfilePage"));
 const AppLayout = lazy(() => import("../components/layout/AppLayout"));
 
-const PAGE_ACTIONS: PageAction[] = ["list", "create", "edit"];
-
-/** Every route of spec §2, the dashboards' children derived from the declared resources. */
+/**
+ * Every route of spec §2 but sign-in (src/App.tsx), the dashboards' children derived from the
+ * declared resources.
+ */
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>
       <Routes>
-        <Route path="/" element={<SignInPage />} />
-        <Route path="/signin" element={<SignInPage />} />
         <Route
           path="/profile"
           element={

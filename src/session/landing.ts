@@ -7,6 +7,9 @@ export const DASHBOARD_PATHS: Record<Role, string> = {
   SUPER_ADMIN: "/dashboard/super-admin",
 };
 
+/** Spec §2: the sign-in page's routes. */
+export const SIGN_IN_PATHS = ["/", "/signin"] as const;
+
 /** Spec §6: after sign-in ADMIN is checked first, then AGENT, then SUPER_ADMIN. */
 const LANDING_ORDER: Role[] = ["ADMIN", "AGENT", "SUPER_ADMIN"];
 

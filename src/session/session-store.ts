@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { ROLES } from "../contract";
+import { ROLES, type Role } from "../contract/enums";
 import type { SessionUser } from "./token";
 
 /** The auth state of spec §3, kept in localStorage under "auth". */
@@ -16,11 +15,23 @@ export const AUTH_STORAGE_KEY = "auth";
 
 export const EMPTY_AUTH: AuthState = { user: null, token: null, signUpUserId: null };
 
-const storedAuthSchema = z.object({
-  user: z.object({ userId: z.number(), sub: z.string(), roles: z.array(z.enum(ROLES)) }).nullable().catch(null),
-  token: z.string().nullable().catch(null),
-  signUpUserId: z.number().nullable().catch(null),
-});
+/**
+ * The saved state, field by field: a field that does not read back is dropped (null), the rest kept.
+ * Written by hand rather than with zod: this runs before the first screen, which carries no zod.
+ */
+function readStoredAuth(value: unknown): AuthState {
+  if (typeof value !== "object" || value === null) throw new Error("Saved auth state is not an object");
+  const { user, token, signUpUserId } = value as Record<string, unknown>;
+  const isUser = (u: unknown): u is SessionUser => {
+    const { userId, sub, roles } = (u ?? {}) as Record<string, unknown>;
+    return typeof userId === "number" && typeof sub === "string" && Array.isArray(roles) && roles.every((r) => ROLES.includes(r as Role));
+  };
+  return {
+    user: isUser(user) ? { userId: user.userId, sub: user.sub, roles: [...user.roles] } : null,
+    token: typeof token === "string" ? token : null,
+    signUpUserId: typeof signUpUserId === "number" ? signUpUserId : null,
+  };
+}
 
 type KeyValueStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
@@ -29,8 +40,12 @@ export interface SessionStore {
   /** Stores a fresh token and its user (sign-in and token refresh). */
   signIn(token: string, user: SessionUser): void;
   setSignUpUserId(id: number | null): void;
-  end(reason: SessionEndReason): void;
+  /** Ends the session; `notice` says why, on the sign-in page (the server's words). */
+  end(reason: SessionEndReason, notice?: string): void;
   lastEndReason(): SessionEndReason | undefined;
+  /** Why the last session ended, until someone signs in again or it is dismissed. */
+  endNotice(): string | undefined;
+  forgetEndNotice(): void;
   /** Once the reason has been acted on (the user was redirected), later visits are ordinary ones. */
   forgetEndReason(): void;
   /** Reads the saved state back; resolves once it is in memory. */
@@ -41,6 +56,7 @@ export interface SessionStore {
 export function createSessionStore(storage: KeyValueStorage | undefined): SessionStore {
   let state: AuthState = EMPTY_AUTH;
   let endReason: SessionEndReason | undefined;
+  let notice: string | undefined;
   const listeners = new Set<() => void>();
 
   const set = (next: AuthState) => {
@@ -58,16 +74,22 @@ export function createSessionStore(storage: KeyValueStorage | undefined): Sessio
     get: () => state,
     signIn(token, user) {
       endReason = undefined;
+      notice = undefined;
       set({ ...state, token, user });
     },
     setSignUpUserId(signUpUserId) {
       set({ ...state, signUpUserId });
     },
-    end(reason) {
+    end(reason, why) {
       endReason = reason;
+      notice = why;
       set(EMPTY_AUTH);
     },
     lastEndReason: () => endReason,
+    endNotice: () => notice,
+    forgetEndNotice() {
+      notice = undefined;
+    },
     forgetEndReason() {
       endReason = undefined;
     },
@@ -75,7 +97,7 @@ export function createSessionStore(storage: KeyValueStorage | undefined): Sessio
       const raw = storage?.getItem(AUTH_STORAGE_KEY);
       if (!raw) return;
       try {
-        const parsed = storedAuthSchema.parse(JSON.parse(raw));
+        const parsed = readStoredAuth(JSON.parse(raw));
         state = parsed.token && parsed.user ? parsed : { ...EMPTY_AUTH, signUpUserId: parsed.signUpUserId };
       } catch {
         storage?.removeItem(AUTH_STORAGE_KEY);

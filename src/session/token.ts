@@ -1,4 +1,4 @@
-import { ROLES, type Role } from "../contract";
+import { ROLES, type Role } from "../contract/enums";
 
 /** The session user of spec §3, decoded from the access token. */
 export interface SessionUser {

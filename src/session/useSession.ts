@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { sessionStore } from "../providers";
+import { sessionStore } from "./session";
 import type { AuthState } from "./session-store";
 
 /** The current auth state; re-renders when it changes (sign-in, refresh, sign-out). */

@@ -53,9 +53,9 @@ function setup(options: { timeoutMs?: number; adapter?: AxiosAdapter; signedIn?:
   const http = createHttpClient({
     baseURL: options.baseURL ?? baseURL,
     session,
-    onSessionEnd: (reason) => {
+    onSessionEnd: (reason, notice) => {
       ended.push(reason);
-      session.end(reason);
+      session.end(reason, notice);
     },
     onTransportError: (error) => transportErrors.push(error),
     timeoutMs: options.timeoutMs,
@@ -162,6 +162,32 @@ describe("HTTP client", () => {
     expect(ended.length).toBeGreaterThan(0);
     expect(new Set(ended)).toEqual(new Set(["refresh-failed"]));
     expect(session.get().token).toBeNull();
+  });
+
+  it("keeps why the server ended the session (its refresh reply) as the notice for the sign-in page", async () => {
+    const idle = "Your session ended after 30 minutes without activity. Please sign in again.";
+    handler = (req, res) => {
+      if (req.method === "POST" && req.url === "/") return send(res, 401, fail(idle));
+      send(res, 401, fail(idle));
+    };
+    const { http, session, ended } = setup();
+    await expect(http.get("/api/a")).rejects.toMatchObject({ statusCode: 401 });
+    expect(ended).toEqual(["refresh-failed"]);
+    expect(session.endNotice()).toBe(idle);
+    // Signing in again forgets it.
+    session.signIn(NEW, { userId: 7, sub: "admin", roles: ["ADMIN"] });
+    expect(session.endNotice()).toBeUndefined();
+  });
+
+  it("leaves no notice when the refresh could not reach the server (the network toast says so)", async () => {
+    handler = (req, res) => {
+      if (req.method === "POST" && req.url === "/") return req.socket.destroy();
+      send(res, 401, fail("Invalid or expired token"));
+    };
+    const { http, session, ended } = setup();
+    await expect(http.get("/api/a")).rejects.toBeTruthy();
+    expect(ended).toEqual(["refresh-failed"]);
+    expect(session.endNotice()).toBeUndefined();
   });
 
   it("403 logs out without trying to refresh", async () => {

@@ -71,7 +71,7 @@ describe("one failure, one readable notification (spec §8)", () => {
     failEveryCall((config) => new AxiosError("Request aborted", AxiosError.ECONNABORTED, config));
     signInAs(3, "agent", ["AGENT"]);
     renderApp("/dashboard/agent/pending");
-    await screen.findByRole("heading", { name: "Pending Passports", level: 3 });
+    await screen.findByRole("heading", { name: "Pending Passports", level: 1 });
     await settle();
     expect(toasts()).toHaveLength(0);
   });
@@ -113,7 +113,7 @@ describe("notification area (spec §9)", () => {
     stubApi(() => ({ body: envelope({ content: [], totalElements: 0 }) }));
     signInAs(3, "agent", ["AGENT"]);
     renderApp("/dashboard/agent/pending");
-    await screen.findByRole("heading", { name: "Pending Passports", level: 3 });
+    await screen.findByRole("heading", { name: "Pending Passports", level: 1 });
     for (const n of [1, 2, 3, 4]) notifyError(`Notice ${n}`, undefined, `notice-${n}`);
     await within(region()).findByText("Notice 4");
   }
@@ -128,7 +128,7 @@ describe("notification area (spec §9)", () => {
     stubApi(() => ({ body: envelope({ content: [], totalElements: 0 }) }));
     signInAs(3, "agent", ["AGENT"]);
     renderApp("/dashboard/agent/pending");
-    await screen.findByRole("heading", { name: "Pending Passports", level: 3 });
+    await screen.findByRole("heading", { name: "Pending Passports", level: 1 });
     // Only the timers: React keeps scheduling its renders as usual.
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
     try {
@@ -156,7 +156,7 @@ describe("notification area (spec §9)", () => {
     stubApi(() => ({ body: envelope({ content: [], totalElements: 0 }) }));
     signInAs(3, "agent", ["AGENT"]);
     renderApp("/dashboard/agent/pending");
-    await screen.findByRole("heading", { name: "Pending Passports", level: 3 });
+    await screen.findByRole("heading", { name: "Pending Passports", level: 1 });
     await waitFor(() => expect(toasts()).toHaveLength(0));
     fireEvent.keyDown(window, { key: "t", code: "KeyT", altKey: true });
     expect(document.activeElement).toBe(region());

@@ -109,7 +109,7 @@ describe("routes and guards (spec §2)", () => {
     stubApi(emptyPage);
     signInAs(1, "someone", [role]);
     renderApp(path);
-    expect(await screen.findByRole("heading", { name: heading, level: 3 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: heading, level: 1 })).toBeTruthy();
     expect(locationPath()).toBe(path);
   });
 
@@ -127,21 +127,22 @@ describe("layout (spec §2 Layout)", () => {
     signInAs(1, "superadmin", ["SUPER_ADMIN"]);
     const { container } = renderApp("/dashboard/super-admin/final-approval");
     const menu = await screen.findByRole("navigation", { name: "Main menu" });
-    for (const label of ["Pending", "Approved", "Rejected", "Final Approval", "Control Panel", "User List", "Create User", "Application History"]) {
+    for (const label of ["Pending", "Approved", "Rejected", "Final Approval", "Control Panel", "User List", "Create User", "Security Log", "Application History"]) {
       expect(within(menu).getByText(label)).toBeTruthy();
     }
     expect(within(menu).queryByText("Slot Creation")).toBeNull();
     expect(container.querySelector("[data-role-theme]")?.getAttribute("data-role-theme")).toBe("super-admin");
-    expect(screen.getByTestId("page-title").textContent).toBe("Final Approval");
+    expect(screen.getByTestId("page-title").textContent).toBe("Passport Final Approval");
     expect(screen.getByTestId("user-name").textContent).toBe("superadmin");
     expect(screen.getByTestId("user-role").textContent).toBe("SUPER_ADMIN");
     expect(screen.getByRole("searchbox", { name: "Search" })).toBeTruthy();
   });
 
   it.each([
-    ["/dashboard/super-admin/12/update-user", ["Dashboard", "Super Admin", "12", "Update User"], "Update User"],
-    ["/dashboard/super-admin/passport-history", ["Dashboard", "Super Admin", "Passport History"], "Passport History"],
-    ["/dashboard/super-admin", ["Dashboard", "Super Admin"], "Super Admin"],
+    // Names from the declarations, never a raw id; the menu group and the list an edit page belongs to.
+    ["/dashboard/super-admin/12/update-user", ["Super Admin", "Control Panel", "User List", "Update User"], "Update User"],
+    ["/dashboard/super-admin/passport-history", ["Super Admin", "Application History"], "Application History"],
+    ["/dashboard/super-admin", ["Super Admin", "Pending Passports"], "Pending Passports"],
     ["/profile", ["Profile"], "Profile"],
   ])("at %s the breadcrumb reads %j and the title %s", async (path, crumbs, title) => {
     stubApi(() => ({ body: envelope({ content: [], totalElements: 0, id: 1, username: "superadmin", roles: [{ name: "SUPER_ADMIN" }] }) }));
@@ -173,7 +174,7 @@ describe("layout (spec §2 Layout)", () => {
     stubApi(emptyPage);
     signInAs(4, "multi", [...roles]);
     renderApp(path);
-    await screen.findByRole("heading", { name: "Pending Passports", level: 3 });
+    await screen.findByRole("heading", { name: "Pending Passports", level: 1 });
     expect(await frameColours()).toEqual({ theme, sidebar: colour });
     expect(screen.getByTestId("user-role").textContent).toBe(roles[0]);
   });
@@ -190,14 +191,14 @@ describe("layout (spec §2 Layout)", () => {
     const calls = stubApi((config) => (config.url === "/auth/logout" ? { body: envelope(null, "Signed out") } : emptyPage()));
     signInAs(2, "admin", ["ADMIN"]);
     renderApp("/dashboard/admin/pending");
-    await userEvent.click(await screen.findByRole("button", { name: "User menu" }));
+    await userEvent.click(await screen.findByRole("button", { name: /^User menu/ }));
     await userEvent.click(await screen.findByText("Logout"));
     const question = await screen.findByRole("dialog");
     expect(within(question).getAllByText("Are you sure you want to log out?").length).toBeGreaterThan(0);
     await userEvent.click(within(question).getByRole("button", { name: "No" }));
     expect(sessionStore.get().token).not.toBeNull();
 
-    await userEvent.click(screen.getByRole("button", { name: "User menu" }));
+    await userEvent.click(screen.getByRole("button", { name: /^User menu/ }));
     await userEvent.click(await screen.findByText("Logout", { selector: ".ant-dropdown-menu-title-content" }));
     const dialog = (await screen.findAllByRole("dialog")).at(-1)!;
     await userEvent.click(within(dialog).getByRole("button", { name: "Logout" }));
@@ -215,7 +216,7 @@ describe("layout (spec §2 Layout)", () => {
       const open = await screen.findByRole("button", { name: "Open menu" });
       expect(screen.queryByTestId("sidebar")).toBeNull();
       await userEvent.click(open);
-      expect(await screen.findByText("Agent Role")).toBeTruthy();
+      expect(await within(await screen.findByTestId("mobile-menu")).findByText("Agent Role")).toBeTruthy();
     } finally {
       act(() => {
         window.innerWidth = 1280;
@@ -234,7 +235,7 @@ describe("sidebar breakpoint (spec §9: collapses below 1120 px)", () => {
     signInAs(2, "admin", ["ADMIN"]);
     window.innerWidth = width;
     renderApp("/dashboard/admin/pending");
-    await screen.findByRole("heading", { name: "Pending Passports", level: 3 });
+    await screen.findByRole("heading", { name: "Pending Passports", level: 1 });
     expect(screen.queryByTestId("sidebar") !== null).toBe(sidebarShown);
     expect(screen.queryByRole("button", { name: "Open menu" }) !== null).toBe(!sidebarShown);
   });

@@ -1,8 +1,9 @@
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 
-// Lazy route modules are transformed on first use, which can take a few seconds in a cold run.
-configure({ asyncUtilTimeout: 8000 });
+// Lazy route modules are transformed on first use, which can take several seconds in a cold run on a
+// busy machine (the screen's heading now shows in the top bar before its page module has loaded).
+configure({ asyncUtilTimeout: 15000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 // antd reads these browser APIs, which jsdom lacks.

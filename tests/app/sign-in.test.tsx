@@ -58,7 +58,7 @@ describe("sign-in page (spec §2, §5)", () => {
     await userEvent.type(screen.getByLabelText("Password"), "secret1");
     await userEvent.click(screen.getByRole("button", { name: "Sign In" }));
 
-    await screen.findByRole("heading", { name: "Pending Passports", level: 3 });
+    await screen.findByRole("heading", { name: "Pending Passports", level: 1 });
     expect(locationPath()).toBe(landing);
     expect(sessionStore.get().token).toBe(token);
   });

@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { formatDate } from "../../src/components/display";
+import { formatDate } from "../../src/format";
 import type { PassportComment, PassportEventRecord, PassportOverview } from "../../src/contract";
 import { envelope, locationPath, locationSearch, renderApp, resetSession, signInAs, stubApi } from "./support/render-app";
 import { fakePassport } from "./support/passports";

@@ -59,7 +59,7 @@ const menuLink = (name: string) => page.getByRole("navigation", { name: "Main me
  */
 async function openScreen(menu: string, heading: string) {
   await menuLink(menu).click();
-  await page.getByRole("heading", { name: heading, level: 3 }).waitFor();
+  await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
   await rows().first().waitFor();
 }
 const toast = (text: string) => page.locator(".ant-notification-notice").filter({ hasText: text }).first();
@@ -254,10 +254,10 @@ describe("admin workflow (issue 4)", () => {
     await toast("Flight schedule date updated").waitFor();
     await expect
       .poll(() => row.getByLabel(`Flight Schedule Date for ${APPLICANT.fullName}`).inputValue())
-      .toBe("2026-03-01 10:30");
-    await expect.poll(() => row.getByLabel(`Visa Expiry Date for ${APPLICANT.fullName}`).inputValue()).toBe("2027-01-14");
+      .toBe("01/03/2026 10:30");
+    await expect.poll(() => row.getByLabel(`Visa Expiry Date for ${APPLICANT.fullName}`).inputValue()).toBe("14/01/2027");
     // Remaining days are computed by the server from the expiry date; the column is read-only text.
-    await expect.poll(() => row.locator("td").nth(15).innerText()).toBe(String(daysUntil("2027-01-14")));
+    await expect.poll(() => row.locator("td").nth(14).innerText()).toBe(String(daysUntil("2027-01-14")));
 
     // Clearing a date sends null and the picker empties.
     const issue = row.getByLabel(`Visa Issue Date for ${APPLICANT.fullName}`);

@@ -51,7 +51,7 @@ async function signInAs(account: { username: string; password: string }): Promis
 /** Opens a screen from the menu and waits for its heading (the previous screen stays while the next one's code loads). */
 async function openScreen(page: Page, menu: string, heading: string) {
   await menuLink(page, menu).click();
-  await page.getByRole("heading", { name: heading, level: 3 }).waitFor();
+  await page.getByRole("heading", { name: heading, level: 1 }).waitFor();
 }
 
 async function typeDate(scope: Page | Locator, label: string, value: string) {
@@ -83,21 +83,9 @@ async function findApplicant(page: Page) {
   await theRow(page).waitFor();
 }
 
-/** How the tables show the visa dates and the flight time: in the browser's own locale, as the app does. */
-const shownDates = (page: Page) =>
-  page.evaluate(
-    ([issue, expiry, flight]) => {
-      const day = (ymd: string) => {
-        const [y, m, d] = ymd.split("-").map(Number);
-        return new Date(y, m - 1, d).toLocaleDateString();
-      };
-      const [date, time] = flight.split(" ");
-      const [y, m, d] = date.split("-").map(Number);
-      const [hh, mm] = time.split(":").map(Number);
-      return [day(issue), day(expiry), new Date(y, m - 1, d, hh, mm).toLocaleString()];
-    },
-    [VISA_ISSUE, VISA_EXPIRY, FLIGHT],
-  );
+/** How the tables and pickers show the visa dates and the flight time: day first (issue 15). */
+const SHOWN = { issue: "15/01/2026", expiry: "14/01/2027", flight: "01/03/2026 10:30" };
+const shownDates = async (_page: Page) => [SHOWN.issue, SHOWN.expiry, SHOWN.flight];
 
 /** The row reads APPROVED, every milestone Done and the three dates set. */
 async function expectApprovedWithEverything(page: Page) {
@@ -185,9 +173,9 @@ describe("the whole workflow (spec §1, §4)", () => {
     await toast(admin, "Visa expiry date updated").waitFor();
     await typeDate(row, `Flight Schedule Date for ${APPLICANT.fullName}`, FLIGHT);
     await toast(admin, "Flight schedule date updated").waitFor();
-    await expect.poll(() => row.getByLabel(`Visa Issue Date for ${APPLICANT.fullName}`).inputValue()).toBe(VISA_ISSUE);
-    await expect.poll(() => row.getByLabel(`Visa Expiry Date for ${APPLICANT.fullName}`).inputValue()).toBe(VISA_EXPIRY);
-    await expect.poll(() => row.getByLabel(`Flight Schedule Date for ${APPLICANT.fullName}`).inputValue()).toBe(FLIGHT);
+    await expect.poll(() => row.getByLabel(`Visa Issue Date for ${APPLICANT.fullName}`).inputValue()).toBe(SHOWN.issue);
+    await expect.poll(() => row.getByLabel(`Visa Expiry Date for ${APPLICANT.fullName}`).inputValue()).toBe(SHOWN.expiry);
+    await expect.poll(() => row.getByLabel(`Flight Schedule Date for ${APPLICANT.fullName}`).inputValue()).toBe(SHOWN.flight);
     await row.getByRole("button", { name: "Mark as Done" }).click();
     await confirmPopover(admin, "done");
     await toast(admin, "Passport marked as complete!").waitFor();

@@ -182,7 +182,7 @@ describe("super admin: comment and final decisions (spec §2, §4, §8)", () => 
 
     // Pending (REVIEWED): comment on the first passport with none.
     await rows(page).first().waitFor();
-    const commentButton = page.getByRole("button", { name: /^Comment on / }).filter({ hasText: "Write a comment" }).first();
+    const commentButton = page.getByRole("button", { name: /comment on /i }).filter({ hasText: "Write a comment" }).first();
     await commentButton.click();
     const dialog = page.getByRole("dialog", { name: "Comment" });
     const box = dialog.getByPlaceholder("Write comment here");
@@ -193,11 +193,11 @@ describe("super admin: comment and final decisions (spec §2, §4, §8)", () => 
     await box.fill("Documents verified by the super admin");
     await dialog.getByRole("button", { name: "Submit" }).click();
     await page.getByText("Comment added successfully").waitFor();
-    await page.getByRole("button", { name: /^Comment on / }).filter({ hasText: "Documents verified by the super admin" }).waitFor();
+    await page.getByRole("button", { name: /comment on /i }).filter({ hasText: "Documents verified by the super admin" }).waitFor();
 
     // Final Approval: approve one, reject another; each leaves the list.
     await page.getByRole("link", { name: "Final Approval" }).click();
-    await page.getByRole("heading", { name: "Passport Final Approval", level: 3 }).waitFor();
+    await page.getByRole("heading", { name: "Passport Final Approval", level: 1 }).waitFor();
     await page.getByRole("columnheader", { name: "Super Admin Action" }).waitFor();
     await rowOf(page, toApprove.passportNo).getByRole("button", { name: `Approve ${toApprove.fullName}`, exact: true }).click();
     await confirmPopover(page, "Are you sure you want to change the status to Approved?");
@@ -211,21 +211,21 @@ describe("super admin: comment and final decisions (spec §2, §4, §8)", () => 
 
     // Approved and Rejected, filtered by passport number through the header popups.
     await page.getByRole("link", { name: "Approved" }).click();
-    await page.getByRole("heading", { name: "Approved Passports", level: 3 }).waitFor();
+    await page.getByRole("heading", { name: "Approved Passports", level: 1 }).waitFor();
     await filterColumn(page, "Passport No", toApprove.passportNo);
     await expect.poll(() => rows(page).count()).toBe(1);
     expect(await rows(page).first().innerText()).toContain("APPROVED");
     expect(new URL(page.url()).searchParams.get("passportNo")).toBe(toApprove.passportNo);
 
     await page.getByRole("link", { name: "Rejected" }).click();
-    await page.getByRole("heading", { name: "Rejected Passports", level: 3 }).waitFor();
+    await page.getByRole("heading", { name: "Rejected Passports", level: 1 }).waitFor();
     await filterColumn(page, "Passport No", toReject.passportNo);
     await expect.poll(() => rows(page).count()).toBe(1);
     expect(await rows(page).first().innerText()).toContain("REJECTED");
 
     // Application History: by passport number, then by status plus full name.
     await page.getByRole("link", { name: "Application History" }).click();
-    await page.getByRole("heading", { name: "Application History", level: 3 }).waitFor();
+    await page.getByRole("heading", { name: "Application History", level: 1 }).waitFor();
     await filterColumn(page, "Passport No", toApprove.passportNo);
     await expect.poll(() => rows(page).count()).toBe(1);
     expect(await rows(page).first().innerText()).toContain("APPROVED");
@@ -239,7 +239,7 @@ describe("super admin: comment and final decisions (spec §2, §4, §8)", () => 
   it("Pending's Add Passport opens the create-passport modal with the form, its agents and slots loaded", async () => {
     const page = await open();
     await signIn(page, server.url, DEMO.superAdmin.username, DEMO.superAdmin.password);
-    await page.getByRole("heading", { name: "Pending Passports", level: 3 }).waitFor();
+    await page.getByRole("heading", { name: "Pending Passports", level: 1 }).waitFor();
     await page.getByRole("button", { name: "Add Passport" }).click();
     const modal = page.getByRole("dialog", { name: "Add Passport" });
     await modal.getByLabel("Full Name").waitFor();
@@ -325,7 +325,7 @@ describe("agent screens (spec §2, §6)", () => {
 
       await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: menu }).click();
       await page.waitForURL((url) => url.pathname === `/dashboard/agent/${menu.toLowerCase()}`);
-      await page.getByRole("heading", { name: `${menu} Passports`, level: 3 }).waitFor();
+      await page.getByRole("heading", { name: `${menu} Passports`, level: 1 }).waitFor();
       await expect.poll(() => footerTotal(page)).toBe(own.totalElements);
       const ownNumbers = new Set(own.content.map((p) => p.passportNo));
       const texts = await rows(page).allInnerTexts();
@@ -382,14 +382,14 @@ describe("top-bar search (issue 5)", () => {
     const others = (await apiGet<PageOf<Passport>>(DEMO.superAdmin, `/api/passport/filter-agent-specific-passports/${otherId}?isSuperAdminApproved=PENDING&size=1`)).content[0];
     const page = await open();
     await signIn(page, server.url, DEMO.agent.username, DEMO.agent.password);
-    await page.getByRole("heading", { name: "Pending Passports", level: 3 }).waitFor();
+    await page.getByRole("heading", { name: "Pending Passports", level: 1 }).waitFor();
     const search = page.getByRole("searchbox", { name: "Search" });
 
     // Its own APPROVED passport: the Approved list opens filtered to it.
     await search.fill(own.passportNo);
     await search.press("Enter");
     await page.waitForURL((url) => url.pathname === "/dashboard/agent/approved" && url.searchParams.get("passportNo") === own.passportNo);
-    await page.getByRole("heading", { name: "Approved Passports", level: 3 }).waitFor();
+    await page.getByRole("heading", { name: "Approved Passports", level: 1 }).waitFor();
     await expect.poll(() => rows(page).count()).toBe(1);
     expect(await rowOf(page, own.passportNo).innerText()).toContain(own.fullName);
 

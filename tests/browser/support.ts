@@ -3,16 +3,16 @@
  * and Debian's Chromium driven by playwright-core. A failed test leaves a screenshot in
  * tests/.artifacts/screenshots.
  */
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
-import { type Browser, type BrowserContext, type Locator, type Page, chromium } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterEach, expect, inject } from "vitest";
 import { buildApp } from "../../server/app";
 import type { AppConfig } from "../../server/config";
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+export { CHROMIUM, DEMO, launchBrowser } from "./support-core";
 
 export interface RunningServer {
   url: string;
@@ -43,29 +43,6 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(
-      `Chromium not found at ${CHROMIUM}. The browser tests drive Debian's Chromium: install it ` +
-        "(apt-get install chromium) or point CHROMIUM_PATH at a Chromium executable.",
-    );
-  }
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-dev-shm-usage",
-    ],
-  });
 }
 
 export interface ViewportSize {
@@ -161,10 +138,3 @@ export async function signIn(page: Page, baseUrl: string, username: string, pass
   await page.getByRole("button", { name: "Sign In" }).click();
   await page.waitForURL(/\/dashboard\//);
 }
-
-export const DEMO = {
-  superAdmin: { username: "superadmin", password: "superadmin123" },
-  admin: { username: "admin", password: "admin123" },
-  agent: { username: "agent", password: "agent123" },
-  agent2: { username: "agent2", password: "agent123" },
-} as const;

@@ -7,11 +7,12 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RegisteredRoute, buildApp } from "../../server/app";
 import { ROLES, type Role, fillPath } from "../../src/contract";
 import { createSlot, insertPassport } from "./fixtures";
-import { call, createTestApp, createUser, DIALECTS, type TestApp, type TestUser } from "./harness";
+import { call, createTestApp, createUser, DIALECTS, TEST_PASSWORD, type TestApp, type TestUser } from "./harness";
 
 type Cell = "yes" | "no" | "own";
 const CALLERS = ["anonymous", ...ROLES] as const;
@@ -77,6 +78,8 @@ describe.each(DIALECTS)("route-by-role on %s", (dialect) => {
   let slotId: number;
   let spareSlotId: number; // deleted by the slot-delete row
   let spareUserId: number; // deleted by the user-delete row
+  let sessionsUserId: number; // signed out everywhere and disabled by the super admin's session rows
+  let spareSessions: Record<Role, string>; // a second session of each caller, for them to end
   let refreshCookie: string;
 
   let webDir: string;
@@ -93,6 +96,16 @@ describe.each(DIALECTS)("route-by-role on %s", (dialect) => {
     };
     agentB = await createUser(t, "agentB", ["AGENT"]);
     spareUserId = (await createUser(t, "spare", ["AGENT"])).id;
+    sessionsUserId = (await createUser(t, "sessions-target", ["AGENT"])).id;
+    const secondSession = async (username: string) => {
+      const res = await t.app.inject({ method: "POST", url: "/auth/login", payload: { username, password: TEST_PASSWORD } });
+      return decodeJwt(res.json().replyMessage.token).sid as string;
+    };
+    spareSessions = {
+      AGENT: await secondSession("agentA"),
+      ADMIN: await secondSession("admin"),
+      SUPER_ADMIN: await secondSession("superadmin"),
+    };
     slotId = (await createSlot(t, "ACCESS-SLOT")).id;
     spareSlotId = (await createSlot(t, "SPARE-SLOT")).id;
     ownPassport = await insertPassport(t, { agentId: users.AGENT.id, agentName: "agentA", slotId, adminId: users.ADMIN.id });
@@ -116,6 +129,9 @@ describe.each(DIALECTS)("route-by-role on %s", (dialect) => {
   type Target = "any" | "mine" | "other";
   function paramsFor(rule: Rule, caller: TestUser | undefined, target: Target): Record<string, string | number> {
     const userId = target === "other" ? agentB.id : target === "mine" && caller ? caller.id : users.AGENT.id;
+    const callerRole = ROLES.find((role) => users[role] === caller) ?? "AGENT";
+    // Ending sessions or disabling an account must not sign out the callers the other rows need.
+    const endsSessions = rule.path.startsWith("/auth/revoke-sessions/") || rule.path.startsWith("/auth/set-user-enabled/");
     const id = rule.path.startsWith("/api/passport/")
       ? target === "other" ? otherPassport : ownPassport
       : rule.path.startsWith("/slot/")
@@ -124,7 +140,10 @@ describe.each(DIALECTS)("route-by-role on %s", (dialect) => {
     return {
       id,
       // Deleting a user is allowed only to super admins; let it remove an account nobody else needs.
-      userId: rule.method === "DELETE" ? spareUserId : userId,
+      userId: rule.method === "DELETE" ? spareUserId : endsSessions ? sessionsUserId : userId,
+      // One's own second session (not the one calling), or agentB's.
+      sessionId: target === "other" ? (decodeJwt(agentB.token).sid as string) : spareSessions[callerRole],
+      enabled: "false",
       agentId: userId,
       segment: "work-permit-approval-status",
       status: "true",

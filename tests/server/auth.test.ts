@@ -12,9 +12,16 @@ describe.each(DIALECTS)("auth on %s", (dialect) => {
   let t: TestApp;
   let agent: TestUser;
   let superAdmin: TestUser;
+  // The server's clock runs this far ahead of the real one, to step past the refresh grace period.
+  let offsetMs = 0;
+  const later = (seconds: number) => {
+    offsetMs += seconds * 1000;
+  };
+  /** The server's time in whole seconds, as JWTs count it. */
+  const serverSeconds = () => Math.floor((Date.now() + offsetMs) / 1000);
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, { clock: () => Date.now() + offsetMs });
     agent = await createUser(t, "Agent.Karim", ["AGENT"]);
     superAdmin = await createUser(t, "super1", ["SUPER_ADMIN"]);
   });
@@ -42,6 +49,8 @@ describe.each(DIALECTS)("auth on %s", (dialect) => {
       cookies: cookie === undefined ? {} : { [COOKIE]: cookie },
     });
 
+  const accessTokenOf = (res: Awaited<ReturnType<typeof login>>): string => res.json().replyMessage.token;
+
   /** A guarded call that succeeds only with a valid access token. */
   const ownAccount = (token: string) =>
     t.app.inject({ method: "GET", url: `/auth/get-user/${agent.id}`, headers: { authorization: `Bearer ${token}` } });
@@ -56,7 +65,7 @@ describe.each(DIALECTS)("auth on %s", (dialect) => {
 
   describe("login", () => {
     it("answers a token with userId, sub, roles and exp, and sets an httpOnly SameSite=Strict refresh cookie", async () => {
-      const before = Math.floor(Date.now() / 1000);
+      const before = serverSeconds();
       const res = await login("agent.karim"); // usernames match whatever their case
       expect(res.statusCode).toBe(200);
       const body = res.json();
@@ -64,16 +73,17 @@ describe.each(DIALECTS)("auth on %s", (dialect) => {
       const claims = decodeJwt(body.replyMessage.token);
       expect(claims).toMatchObject({ userId: agent.id, sub: "Agent.Karim", roles: ["AGENT"] });
       expect(claims.exp).toBeGreaterThanOrEqual(before + t.config.accessTokenTtlSeconds);
-      expect(claims.exp).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + t.config.accessTokenTtlSeconds);
+      expect(claims.exp).toBeLessThanOrEqual(serverSeconds() + t.config.accessTokenTtlSeconds);
 
       const setCookie = String(res.headers["set-cookie"]);
       expect(setCookie).toMatch(new RegExp(`^${COOKIE}=`));
       expect(setCookie).toMatch(/; HttpOnly/i);
       expect(setCookie).toMatch(/; SameSite=Strict/i);
       expect(setCookie).toMatch(/; Path=\//i);
+      // The refresh cookie ends with the session, 12 hours after sign-in (SESSION_MAX_AGE).
       const cookie = refreshCookie(res)!;
-      const week = 7 * 24 * 3600 * 1000;
-      expect(Math.abs(cookie.expires!.getTime() - (Date.now() + week))).toBeLessThan(60_000);
+      const twelveHours = 12 * 3600 * 1000;
+      expect(Math.abs(cookie.expires!.getTime() - (Date.now() + offsetMs + twelveHours))).toBeLessThan(60_000);
 
       // Opaque and stored only as a hash.
       expect(cookie.value.length).toBeGreaterThanOrEqual(32);
@@ -104,7 +114,7 @@ describe.each(DIALECTS)("auth on %s", (dialect) => {
   });
 
   describe("refresh (POST /)", () => {
-    it("answers a new token and rotates the cookie; the old cookie is refused afterwards", async () => {
+    it("answers a new token and rotates the cookie; the old cookie is refused once the grace period is over", async () => {
       const first = await signIn();
       const res = await refresh(first);
       expect(res.statusCode).toBe(200);
@@ -115,20 +125,29 @@ describe.each(DIALECTS)("auth on %s", (dialect) => {
       expect(second.value).not.toBe(first);
       expect(second).toMatchObject({ httpOnly: true, sameSite: "Strict" });
 
-      // The successor keeps working (and rotates again); the used one does not.
+      // The successor keeps working (and rotates again). The used one, within the 30 s grace period,
+      // still answers an access token but sets no cookie; after it, it is refused.
       const third = await refresh(second.value);
       expect(third.statusCode).toBe(200);
+      const again = await refresh(first);
+      expect(again.statusCode).toBe(200);
+      expect(refreshCookie(again)).toBeUndefined();
+      later(31);
       expect((await refresh(first)).statusCode).toBe(401);
     });
 
-    it("revokes the whole family when a used token is presented again", async () => {
+    it("revokes the whole family when a used token is presented again after the grace period", async () => {
       const stolen = await signIn();
       const rotated = refreshCookie(await refresh(stolen))!.value;
       const otherSession = await signIn();
 
+      later(31);
       const reuse = await refresh(stolen);
       expect(reuse.statusCode).toBe(401);
-      expect(reuse.json()).toMatchObject({ success: false, errorMessage: "Session expired, please sign in again" });
+      expect(reuse.json()).toMatchObject({
+        success: false,
+        errorMessage: "Your session was ended because its sign-in token was used twice, which can mean it was stolen. Please sign in again.",
+      });
       // The cookie is cleared.
       expect(refreshCookie(reuse)?.value ?? "").toBe("");
 
@@ -148,31 +167,47 @@ describe.each(DIALECTS)("auth on %s", (dialect) => {
       expect(res.statusCode).toBe(200);
     });
 
-    it("is refused without a JSON content type unless it comes from this server's origin", async () => {
+    it("is refused unless its media type is exactly application/json, whatever its origin", async () => {
       const cookie = await signIn();
-      // text/plain is what a cross-site <form enctype="text/plain"> can send without a preflight.
-      const form = { "content-type": "text/plain" };
-      const noOrigin = await refresh(cookie, { headers: form, payload: "a=1" });
-      expect(noOrigin.statusCode).toBe(403);
-      const foreign = await refresh(cookie, { headers: { ...form, origin: "https://evil.example" }, payload: "a=1" });
-      expect(foreign.statusCode).toBe(403);
+      const own = { origin: "http://localhost:3000", host: "localhost:3000" };
+      // text/plain is what a cross-site <form enctype="text/plain"> can send without a preflight; the
+      // others merely contain "application/json". A type the server cannot parse at all is 415.
+      for (const type of ["text/plain", "text/plain; application/json", "application/json-patch+json", "application/jsonx", "multipart/form-data; boundary=application/json"]) {
+        for (const headers of [{ "content-type": type }, { ...own, "content-type": type }]) {
+          const res = await refresh(cookie, { headers, payload: "{}" });
+          expect([403, 415], type).toContain(res.statusCode);
+          expect(res.json().success).toBe(false);
+        }
+      }
+      expect((await refresh(cookie, { headers: { "content-type": "text/plain; application/json" }, payload: "{}" })).statusCode).toBe(403);
       const noBody = await t.app.inject({ method: "POST", url: "/", cookies: { [COOKIE]: cookie } });
       expect(noBody.statusCode).toBe(403);
+      expect(noBody.json()).toMatchObject({ success: false, errorMessage: "Token refresh must be a JSON request from this application" });
 
-      // The refused requests did not use up the token: from our own origin it still rotates.
-      const own = await refresh(cookie, { headers: { ...form, origin: "http://localhost:3000", host: "localhost:3000" }, payload: "a=1" });
-      expect(own.statusCode).toBe(200);
+      // The refused requests did not use up the token. Parameters such as charset are allowed, and the
+      // media type is compared whatever its case (RFC 9110).
+      const charset = await refresh(cookie, { headers: { ...own, "content-type": "application/json; charset=utf-8" } });
+      expect(charset.statusCode).toBe(200);
+      const upper = await refresh(refreshCookie(charset)!.value, { headers: { "content-type": "Application/JSON" } });
+      expect(upper.statusCode).toBe(200);
+    });
+
+    it("accepts this server's own origin, with or without the default port, and refuses look-alikes", async () => {
+      const cookie = await signIn();
       // Behind a TLS proxy: the same host, the default port written out or not.
-      const proxied = await refresh(refreshCookie(own)!.value, {
-        headers: { ...form, origin: "https://app.example.com", host: "app.example.com:443" },
-        payload: "a=1",
-      });
+      const proxied = await refresh(cookie, { headers: { origin: "https://app.example.com", host: "app.example.com:443" } });
       expect(proxied.statusCode).toBe(200);
       const otherHost = await refresh(refreshCookie(proxied)!.value, {
-        headers: { ...form, origin: "https://app.example.com.evil.example", host: "app.example.com" },
-        payload: "a=1",
+        headers: { origin: "https://app.example.com.evil.example", host: "app.example.com" },
       });
       expect(otherHost.statusCode).toBe(403);
+    });
+
+    it("ignores X-Forwarded-Host when no proxy is trusted (TRUST_PROXY unset)", async () => {
+      const cookie = await signIn();
+      const spoofed = await refresh(cookie, { headers: { origin: "https://evil.example", host: "app.example.com", "x-forwarded-host": "evil.example" } });
+      expect(spoofed.statusCode).toBe(403);
+      expect((await refresh(cookie, { headers: { origin: "https://app.example.com", host: "app.example.com" } })).statusCode).toBe(200);
     });
 
     it("is refused with a foreign Origin even as JSON", async () => {
@@ -197,13 +232,22 @@ describe.each(DIALECTS)("auth on %s", (dialect) => {
       expect(res.statusCode).toBe(401);
     });
 
-    it("issues a token with the user's current roles", async () => {
+    it("ends the sessions of a user whose role changes; the next sign-in carries the new role", async () => {
       const user = await createUser(t, "role_changer", ["AGENT"]);
       const cookie = await signIn(user.username);
       const assigned = await call(t, superAdmin, { method: "POST", url: `/api/admin/assign-role/user/${user.id}?roleName=ADMIN` });
       expect(assigned.statusCode).toBe(200);
       const res = await refresh(cookie);
-      expect(decodeJwt(res.json().replyMessage.token).roles).toEqual(["ADMIN"]);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().errorMessage).toBe("Your role was changed. Please sign in again.");
+      expect(decodeJwt(accessTokenOf(await login(user.username))).roles).toEqual(["ADMIN"]);
+    });
+
+    it("keeps the sessions when the role assigned is the one the user already has", async () => {
+      const user = await createUser(t, "role_keeper", ["AGENT"]);
+      const cookie = await signIn(user.username);
+      expect((await call(t, superAdmin, { method: "POST", url: `/api/admin/assign-role/user/${user.id}?roleName=AGENT` })).statusCode).toBe(200);
+      expect((await refresh(cookie)).statusCode).toBe(200);
     });
   });
 
@@ -226,15 +270,16 @@ describe.each(DIALECTS)("auth on %s", (dialect) => {
   });
 
   describe("access tokens", () => {
-    const claims = () => ({ userId: agent.id, roles: ["AGENT"] });
+    // The agent's session (its id is the sid claim) is active, so only the token itself is judged.
+    const claims = () => ({ userId: agent.id, roles: ["AGENT"], sid: decodeJwt(agent.token).sid });
 
     it("accepts a token signed with the server's secret (control for the cases below)", async () => {
-      const token = await signWith(t.config.jwtSecret, claims(), Math.floor(Date.now() / 1000) + 60);
+      const token = await signWith(t.config.jwtSecret, claims(), serverSeconds() + 60);
       expect((await ownAccount(token)).statusCode).toBe(200);
     });
 
     it("refuses an expired token with 401", async () => {
-      const token = await signWith(t.config.jwtSecret, claims(), Math.floor(Date.now() / 1000) - 5);
+      const token = await signWith(t.config.jwtSecret, claims(), serverSeconds() - 5);
       const res = await ownAccount(token);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ success: false, errorMessage: "Invalid or expired token" });
@@ -253,8 +298,14 @@ describe.each(DIALECTS)("auth on %s", (dialect) => {
       }
     });
 
+    it("refuses a well-signed token without a session id with 401", async () => {
+      const { sid: _sid, ...withoutSession } = claims();
+      const token = await signWith(t.config.jwtSecret, withoutSession, serverSeconds() + 60);
+      expect((await ownAccount(token)).statusCode).toBe(401);
+    });
+
     it("refuses forged, tampered, unsigned and malformed tokens with 401", async () => {
-      const forged = await signWith("another-secret-that-is-long-enough-012345", claims(), Math.floor(Date.now() / 1000) + 60);
+      const forged = await signWith("another-secret-that-is-long-enough-012345", claims(), serverSeconds() + 60);
       expect((await ownAccount(forged)).statusCode).toBe(401);
 
       // Raise the roles in a genuine token's payload, keeping its signature.
@@ -266,7 +317,7 @@ describe.each(DIALECTS)("auth on %s", (dialect) => {
 
       const none = [
         Buffer.from(JSON.stringify({ alg: "none", typ: "JWT" })).toString("base64url"),
-        Buffer.from(JSON.stringify({ ...payload, exp: Math.floor(Date.now() / 1000) + 60 })).toString("base64url"),
+        Buffer.from(JSON.stringify({ ...payload, exp: serverSeconds() + 60 })).toString("base64url"),
         "",
       ].join(".");
       expect((await ownAccount(none)).statusCode).toBe(401);

@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { randomBytes } from "node:crypto";
+import { randomBytes, scryptSync } from "node:crypto";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import type { Kysely } from "kysely";
 import pg from "pg";
@@ -135,4 +135,30 @@ export function call(t: TestApp, user: TestUser | undefined, options: InjectOpti
     ...options,
     headers: { ...(options.headers ?? {}), ...(user ? { authorization: `Bearer ${user.token}` } : {}) },
   });
+}
+
+/**
+ * Inserts a user without roles whose password (TEST_PASSWORD) is hashed at a low scrypt cost (the
+ * cost is read from the stored hash), for tests that sign in many times; it is not signed in.
+ */
+export async function cheapUser(t: TestApp, username: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = scryptSync(TEST_PASSWORD.normalize("NFKC"), salt, 32, { N: 1024, r: 8, p: 1 });
+  const now = new Date().toISOString();
+  await t.db
+    .insertInto("users")
+    .values({
+      username,
+      email: `${username}@example.com`,
+      password_hash: ["scrypt", 1024, 8, 1, salt.toString("base64"), key.toString("base64")].join("$"),
+      contact_number: "01712345678",
+      emergency_contact_number: "01812345678",
+      address: "Dhaka",
+      nid_no: "1234567890",
+      passport_no: "A1234567",
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return username;
 }

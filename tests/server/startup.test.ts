@@ -58,7 +58,23 @@ describe("settings from the environment", () => {
     expect(app.seedDemoData).toBe(true);
     expect(app.corsOrigin).toBeUndefined();
     expect(app.staticDir).toBe(resolve("dist"));
+    expect(app).toMatchObject({ sessionIdleSeconds: 1800, sessionMaxAgeSeconds: 43200, refreshGraceSeconds: 30 });
     expect(loadConfig({ JWT_SECRET: "s".repeat(32) }).app.databaseUrl).toBe("sqlite:data/app.db");
+    expect(app.trustProxy).toBeUndefined();
+    expect(app.limits).toEqual({
+      signInMaxFailures: 5,
+      signInAddressMaxFailures: 30,
+      signInWindowSeconds: 900,
+      signInThrottledDelayMs: 1000,
+      passwordHashConcurrency: 2,
+      passwordHashWaitMs: 2000,
+      requestTimeoutMs: 30_000,
+      headersTimeoutMs: 10_000,
+      keepAliveTimeoutMs: 5_000,
+      connectionsCheckIntervalMs: 1_000,
+      maxConnections: 500,
+      attachmentRepliesPerUser: 2,
+    });
   });
 
   it("reads every setting", () => {
@@ -75,6 +91,22 @@ describe("settings from the environment", () => {
       BOOTSTRAP_ADMIN_USERNAME: "root",
       BOOTSTRAP_ADMIN_PASSWORD: "rootpass1",
       LOG_REQUESTS: "1",
+      TRUST_PROXY: "10.0.0.1, 10.1.0.0/16, fd00::/8, loopback",
+      SIGN_IN_MAX_FAILURES: "3",
+      SIGN_IN_ADDRESS_MAX_FAILURES: "0",
+      SIGN_IN_WINDOW_SECONDS: "600",
+      SIGN_IN_THROTTLED_DELAY_MS: "0",
+      PASSWORD_HASH_CONCURRENCY: "1",
+      PASSWORD_HASH_WAIT_MS: "500",
+      REQUEST_TIMEOUT_MS: "20000",
+      HEADERS_TIMEOUT_MS: "5000",
+      KEEP_ALIVE_TIMEOUT_MS: "65000",
+      CONNECTIONS_CHECK_INTERVAL_MS: "250",
+      MAX_CONNECTIONS: "2000",
+      ATTACHMENT_REPLIES_PER_USER: "4",
+      SESSION_IDLE_TIMEOUT: "600",
+      SESSION_MAX_AGE: "28800",
+      REFRESH_GRACE_PERIOD: "0",
     });
     expect(listen).toEqual({ port: 8080, host: "127.0.0.1" });
     expect(app).toMatchObject({
@@ -88,7 +120,35 @@ describe("settings from the environment", () => {
       staticDir: "/srv/web",
       bootstrapAdmin: { username: "root", password: "rootpass1" },
       logger: true,
+      trustProxy: ["10.0.0.1", "10.1.0.0/16", "fd00::/8", "loopback"],
+      limits: {
+        signInMaxFailures: 3,
+        signInAddressMaxFailures: 0,
+        signInWindowSeconds: 600,
+        signInThrottledDelayMs: 0,
+        passwordHashConcurrency: 1,
+        passwordHashWaitMs: 500,
+        requestTimeoutMs: 20_000,
+        headersTimeoutMs: 5_000,
+        keepAliveTimeoutMs: 65_000,
+        connectionsCheckIntervalMs: 250,
+        maxConnections: 2000,
+        attachmentRepliesPerUser: 4,
+      },
+      sessionIdleSeconds: 600,
+      sessionMaxAgeSeconds: 28800,
+      refreshGraceSeconds: 0,
     });
+  });
+
+  it.each([
+    ["2", 2],
+    ["false", undefined],
+    ["0", undefined],
+    ["", undefined],
+    ["127.0.0.1", ["127.0.0.1"]],
+  ])("reads TRUST_PROXY=%o", (value, expected) => {
+    expect(loadConfig({ ...sqliteEnv(), TRUST_PROXY: value }).app.trustProxy).toEqual(expected);
   });
 
   it("accepts PORT=0 (any free port)", () => {
@@ -122,6 +182,18 @@ describe("settings from the environment", () => {
     [{ BOOTSTRAP_ADMIN_PASSWORD: "rootpass1" }, "Set both BOOTSTRAP_ADMIN_USERNAME and BOOTSTRAP_ADMIN_PASSWORD, or neither"],
     [{ ACCESS_TOKEN_TTL: "0" }, 'ACCESS_TOKEN_TTL must be a positive whole number, got "0"'],
     [{ MAX_UPLOAD_MB: "1.5" }, 'MAX_UPLOAD_MB must be a positive whole number, got "1.5"'],
+    [{ SIGN_IN_MAX_FAILURES: "0" }, 'SIGN_IN_MAX_FAILURES must be a positive whole number, got "0"'],
+    [{ SIGN_IN_ADDRESS_MAX_FAILURES: "-1" }, 'SIGN_IN_ADDRESS_MAX_FAILURES must be a whole number (0 or more), got "-1"'],
+    [{ PASSWORD_HASH_CONCURRENCY: "two" }, 'PASSWORD_HASH_CONCURRENCY must be a positive whole number, got "two"'],
+    [{ REQUEST_TIMEOUT_MS: "0" }, 'REQUEST_TIMEOUT_MS must be a positive whole number, got "0"'],
+    [{ MAX_CONNECTIONS: "1e3" }, 'MAX_CONNECTIONS must be a positive whole number, got "1e3"'],
+    [{ REQUEST_TIMEOUT_MS: "5000", HEADERS_TIMEOUT_MS: "6000" }, "HEADERS_TIMEOUT_MS (6000) must not exceed REQUEST_TIMEOUT_MS (5000)"],
+    ...["true", "*", "10.0.0.300", "10.0.0.0/33", "proxy.example.com", "10.0.0.1, nonsense"].map(
+      (value): [Record<string, string>, string] => [{ TRUST_PROXY: value }, "TRUST_PROXY must be a hop count or a comma-separated list"],
+    ),
+    [{ SESSION_IDLE_TIMEOUT: "0" }, 'SESSION_IDLE_TIMEOUT must be a positive whole number, got "0"'],
+    [{ SESSION_MAX_AGE: "12h" }, 'SESSION_MAX_AGE must be a positive whole number, got "12h"'],
+    [{ REFRESH_GRACE_PERIOD: "-1" }, 'REFRESH_GRACE_PERIOD must be a whole number (0 or more), got "-1"'],
     ...["*", "https://*.example.com", "https://app.example.com/", "https://app.example.com/app", "app.example.com", "https://app.example.com:443", "null"].map(
       (origin): [Record<string, string>, string] => [{ CORS_ORIGIN: origin }, corsMessage(origin)],
     ),

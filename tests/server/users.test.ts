@@ -140,6 +140,7 @@ describe.each(DIALECTS)("users on %s", (dialect) => {
         nidNo: "19901234567",
         passportNo: "EB7654321",
         roles: [],
+        enabled: true,
         passportPdf: { data: passport.bytes.toString("base64"), fileName: "passport-scan.pdf", contentType: "application/pdf", size: passport.bytes.length },
         nidPdf: { data: nid.bytes.toString("base64"), fileName: "nid-front.png", contentType: "image/png", size: nid.bytes.length },
       });
@@ -544,6 +545,7 @@ describe.each(DIALECTS)("user lists on %s", (dialect) => {
       nidNo: "1234567890",
       passportNo: "A1234567",
       roles: [{ name: "SUPER_ADMIN" }],
+      enabled: true,
     });
 
     const last = await get("/auth/get-all-users?page=2&size=3");

@@ -1,4 +1,6 @@
-import { Typography } from "antd";
+import { FilePdfOutlined } from "@ant-design/icons";
+import { Button, Flex, Typography } from "antd";
+import { useIsPhone } from "../layout/useIsNarrow";
 import { contentTypeOf, type LooseFile } from "./file-type";
 import { useFileUrl } from "./useFileUrl";
 
@@ -8,11 +10,13 @@ export interface AttachmentItemProps {
 }
 
 /**
- * One stored document: an image with a download link, a PDF in a frame with its name, else a link.
+ * One stored document: an image with a download link, a PDF in a frame with its name and "Open PDF"
+ * (on a phone, the name and "Open PDF" alone), else a link.
  * A file sent without a content type is judged by its name's extension.
  */
 export function AttachmentItem({ label, file }: AttachmentItemProps) {
   const url = useFileUrl(file);
+  const phone = useIsPhone();
   const fileName = file.fileName || label;
   const type = contentTypeOf(file) ?? "";
 
@@ -27,12 +31,31 @@ export function AttachmentItem({ label, file }: AttachmentItemProps) {
       </>
     );
   } else if (type === "application/pdf") {
-    body = (
+    // Phone browsers draw no PDF in a frame (an empty box): there, a clear button opens it instead.
+    const open = (
+      <Button href={url} target="_blank" rel="noopener noreferrer" icon={<FilePdfOutlined aria-hidden />}>
+        Open PDF
+      </Button>
+    );
+    body = phone ? (
+      <Flex vertical gap={8} align="start">
+        <Typography.Text>{fileName}</Typography.Text>
+        <Flex gap={12} align="center" wrap>
+          {open}
+          <a href={url} download={fileName}>
+            Download
+          </a>
+        </Flex>
+      </Flex>
+    ) : (
       <>
         <iframe src={url} title={fileName} style={{ width: "100%", height: 480, border: "1px solid #f0f0f0" }} />
-        <a href={url} download={fileName}>
-          {fileName}
-        </a>
+        <Flex gap={12} align="center" wrap>
+          <a href={url} download={fileName}>
+            {fileName}
+          </a>
+          {open}
+        </Flex>
       </>
     );
   } else {

@@ -1,5 +1,6 @@
 import { EditOutlined } from "@ant-design/icons";
-import { Button, Flex, Spin, Typography } from "antd";
+import { Button, Flex, Typography } from "antd";
+import { Busy } from "../Busy";
 import { useState } from "react";
 import { fillPath, type Passport } from "../../contract";
 import { ACTION_MESSAGES, usePassportAction } from "../passport-actions";
@@ -48,7 +49,7 @@ export function CommentCell({ passport, field, path, editable }: CommentCellProp
       </Button>
     ) : null;
 
-  if (editable === undefined) return <Spin size="small" aria-label={CHECKING_COMMENT_ACCESS_LABEL} />;
+  if (editable === undefined) return <Busy size="small" label={CHECKING_COMMENT_ACCESS_LABEL} />;
   if (!editable) {
     return (
       <Flex vertical align="start">
@@ -68,9 +69,10 @@ export function CommentCell({ passport, field, path, editable }: CommentCellProp
       <Button
         type="link"
         size="small"
-        icon={<EditOutlined />}
+        icon={<EditOutlined aria-hidden />}
         onClick={() => setOpen(true)}
-        aria-label={`Comment on ${passport.fullName}`}
+        // Starts with the visible text, so what is said matches what is seen (WCAG 2.5.3).
+        aria-label={comment ? `${comment} (comment on ${passport.fullName})` : `${EMPTY_COMMENT_TEXT} on ${passport.fullName}`}
         style={{ whiteSpace: "normal", textAlign: "left", height: "auto" }}
       >
         {comment || EMPTY_COMMENT_TEXT}

@@ -1,4 +1,3 @@
-export { EMPTY_DATE, formatDate, formatDateTime, type DateInput } from "./format-date";
 export { displayStatus, statusColor, type StatusPalette } from "./status";
 export { StatusTag, type StatusTagProps } from "./StatusTag";
 export { ProgressFlag } from "./ProgressFlag";

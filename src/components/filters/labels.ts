@@ -1,5 +1,5 @@
 import { MILESTONES, PASSPORT_DATE_RANGE_KEYS } from "../../contract";
-import { formatDate } from "../display";
+import { formatDate } from "../../format";
 
 /** Chip labels of the passport filter keys (spec §2 text columns, plus status on the history table). */
 export const PASSPORT_FILTER_LABELS: Record<string, string> = {

@@ -53,6 +53,6 @@ export function useDebouncedFilters(filters: Record<string, unknown>, delay: num
   return useMemo(() => JSON.parse(settled) as FilterValues, [settled]);
 }
 
-function sortKeys(values: FilterValues): FilterValues {
+export function sortKeys(values: FilterValues): FilterValues {
   return Object.fromEntries(Object.entries(values).sort(([a], [b]) => a.localeCompare(b)));
 }

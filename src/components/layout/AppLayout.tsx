@@ -1,22 +1,20 @@
-import { ConfigProvider, Drawer, Layout, Typography } from "antd";
+import { ConfigProvider, Drawer, Layout } from "antd";
 import { useState } from "react";
 import { Outlet } from "react-router";
 import type { Role } from "../../contract";
 import { landingRoleOf, primaryRole } from "../../session/landing";
 import { useSession } from "../../session/useSession";
 import { HeaderBar } from "./HeaderBar";
+import { PRODUCT_NAME } from "./product";
 import { antdThemeFor, ROLE_THEMES } from "./role-theme";
 import { SideMenu } from "./SideMenu";
-import { useIsNarrow } from "./useIsNarrow";
+import { useIsNarrow, useIsPhone } from "./useIsNarrow";
 
 const SIDER_WIDTH = 240;
 
+/** The product's name atop the menu (not a heading: the screen's title is its one h1). */
 function Brand() {
-  return (
-    <Typography.Title level={5} style={{ color: "#fff", margin: 0, padding: "20px 24px" }}>
-      Passport Back Office
-    </Typography.Title>
-  );
+  return <div style={{ color: "#fff", fontWeight: 600, fontSize: 16, padding: "20px 24px" }}>{PRODUCT_NAME}</div>;
 }
 
 /**
@@ -26,12 +24,14 @@ function Brand() {
 export default function AppLayout({ dashboardRole }: { dashboardRole?: Role }) {
   const { user } = useSession();
   const narrow = useIsNarrow();
+  const phone = useIsPhone();
   const [drawerOpen, setDrawerOpen] = useState(false);
   if (!user) return null;
 
   const colourRole = primaryRole(user.roles);
   const menuRole = dashboardRole ?? landingRoleOf(user.roles) ?? colourRole;
   const theme = ROLE_THEMES[colourRole];
+  const narrowPadding = phone ? 8 : 16;
   const menu = <SideMenu dashboardRole={menuRole} roles={user.roles} onNavigate={() => setDrawerOpen(false)} />;
 
   return (
@@ -58,9 +58,11 @@ export default function AppLayout({ dashboardRole }: { dashboardRole?: Role }) {
             {menu}
           </Drawer>
         )}
-        <Layout>
+        <Layout style={{ minWidth: 0 }}>
           <HeaderBar user={user} searchRole={menuRole} onOpenMenu={narrow ? () => setDrawerOpen(true) : undefined} />
-          <Layout.Content style={{ padding: 16, overflow: "auto" }}>
+          {/* No scroll box of its own: the window scrolls, so table headers stick to its top and the
+              sideways scroll bar to its bottom. */}
+          <Layout.Content style={{ padding: narrowPadding, minWidth: 0 }}>
             <Outlet />
           </Layout.Content>
         </Layout>

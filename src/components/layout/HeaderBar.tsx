@@ -1,19 +1,14 @@
-import { MenuOutlined } from "@ant-design/icons";
-import { Breadcrumb, Button, Layout, Typography } from "antd";
-import { useLocation } from "react-router";
+import { MenuOutlined, SearchOutlined } from "@ant-design/icons";
+import { Breadcrumb, Button, Layout, Popover, Typography } from "antd";
+import { Link, useLocation } from "react-router";
 import type { Role } from "../../contract";
+import { screenHeading } from "../../resources/screen-heading";
 import type { SessionUser } from "../../session/token";
 import { PassportSearchBox } from "../passport-search";
+import { useIsPhone } from "./useIsNarrow";
 import { UserMenu } from "./UserMenu";
 
-/** "work-permit" → "Work Permit". */
-export function segmentTitle(segment: string): string {
-  return decodeURIComponent(segment)
-    .split(/[-_]/)
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(" ");
-}
+export { segmentTitle } from "../../resources/screen-heading";
 
 export interface HeaderBarProps {
   user: SessionUser;
@@ -22,34 +17,55 @@ export interface HeaderBarProps {
   onOpenMenu?: () => void;
 }
 
-/** Top bar (spec §2 Layout): breadcrumb and title from the path, Search box, user menu. */
+/**
+ * Top bar (spec §2 Layout): breadcrumb and the screen's title (its one h1), Search box, user menu. On
+ * a phone it keeps to one row: no breadcrumb, the Search box behind a button, the user menu as an icon.
+ */
 export function HeaderBar({ user, searchRole, onOpenMenu }: HeaderBarProps) {
-  const segments = useLocation().pathname.split("/").filter(Boolean);
-  const title = segmentTitle(segments.at(-1) ?? "");
+  const { pathname } = useLocation();
+  const phone = useIsPhone();
+  const { title, crumbs } = screenHeading(pathname);
   return (
     <Layout.Header
       style={{
         background: "#fff",
-        padding: "0 16px",
+        padding: phone ? "0 8px" : "0 16px",
         height: "auto",
         lineHeight: "normal",
         display: "flex",
         alignItems: "center",
-        gap: 16,
-        flexWrap: "wrap",
+        gap: phone ? 8 : 16,
+        flexWrap: phone ? "nowrap" : "wrap",
         borderBottom: "1px solid #f0f0f0",
       }}
     >
       {onOpenMenu && <Button type="primary" icon={<MenuOutlined />} aria-label="Open menu" onClick={onOpenMenu} />}
-      <div style={{ flex: 1, minWidth: 200, padding: "8px 0" }}>
-        <Breadcrumb aria-label="Breadcrumb" items={segments.map((segment) => ({ title: segmentTitle(segment) }))} />
-        <Typography.Title level={4} style={{ margin: 0 }} data-testid="page-title">
+      <div style={{ flex: 1, minWidth: phone ? 0 : 200, padding: "8px 0" }}>
+        {!phone && (
+          <Breadcrumb
+            aria-label="Breadcrumb"
+            items={crumbs.map((crumb, index) => ({
+              title: crumb.path && index < crumbs.length - 1 ? <Link to={crumb.path}>{crumb.label}</Link> : crumb.label,
+            }))}
+          />
+        )}
+        <Typography.Title
+          level={1}
+          ellipsis={phone ? { tooltip: false } : false}
+          style={{ margin: 0, fontSize: phone ? 18 : 20, lineHeight: 1.4 }}
+          data-testid="page-title"
+        >
           {title}
         </Typography.Title>
       </div>
-      {/* Spec §2's Search box does nothing; issue 5 makes it search passports (usePassportSearch). */}
-      <PassportSearchBox role={searchRole} />
-      <UserMenu user={user} />
+      {phone ? (
+        <Popover trigger="click" placement="bottomRight" content={<PassportSearchBox role={searchRole} autoFocus />}>
+          <Button icon={<SearchOutlined />} aria-label="Search passports" />
+        </Popover>
+      ) : (
+        <PassportSearchBox role={searchRole} />
+      )}
+      <UserMenu user={user} compact={phone} />
     </Layout.Header>
   );
 }

@@ -1,6 +1,6 @@
 import { List, Tag, Typography } from "antd";
 import type { PassportComment } from "../../contract";
-import { formatDateTime } from "../display";
+import { formatDateTime } from "../../format";
 
 export const NO_COMMENTS_TEXT = "No comments yet.";
 export const DELETED_USER = "A deleted user";

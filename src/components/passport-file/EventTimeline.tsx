@@ -1,6 +1,6 @@
 import { Empty, Timeline, Typography } from "antd";
 import type { PassportEventRecord } from "../../contract";
-import { formatDateTime } from "../display";
+import { formatDateTime } from "../../format";
 import { DELETED_USER } from "./CommentThread";
 import { describeEvent } from "./event-text";
 

@@ -1,6 +1,6 @@
 import { Steps } from "antd";
 import { MILESTONES, type MilestoneField, type Passport, type PassportEventRecord } from "../../contract";
-import { formatDate, formatDateTime } from "../display";
+import { formatDate, formatDateTime } from "../../format";
 
 /** When each milestone was last set Done (from the history), for the ones that are Done now. */
 function doneOn(passport: Passport, events: readonly PassportEventRecord[] | undefined): Partial<Record<MilestoneField, string>> {

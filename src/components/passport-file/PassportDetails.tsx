@@ -1,7 +1,8 @@
 import { Descriptions } from "antd";
 import type { ReactNode } from "react";
 import type { Passport } from "../../contract";
-import { EMPTY_DATE, formatDate, formatDateTime, StatusTag } from "../display";
+import { EMPTY as EMPTY_DATE, formatDate, formatDateTime, formatMoney } from "../../format";
+import { StatusTag } from "../display";
 import { fieldLabel } from "./event-text";
 
 const text = (value: unknown) => (value === null || value === undefined || value === "" ? EMPTY_DATE : String(value));
@@ -20,7 +21,7 @@ export function PassportDetails({ passport }: { passport: Passport }) {
     [fieldLabel("agentName"), passport.agentName],
     [fieldLabel("slot"), passport.slot],
     [fieldLabel("visaType"), passport.visaType],
-    [fieldLabel("contractAmount"), text(passport.contractAmount)],
+    [fieldLabel("contractAmount"), formatMoney(passport.contractAmount)],
     [fieldLabel("passportIssueDate"), formatDate(passport.passportIssueDate)],
     [fieldLabel("passportExpireDate"), formatDate(passport.passportExpireDate)],
     [fieldLabel("status"), <StatusTag key="status" status={passport.isSuperAdminApproved} />],

@@ -3,7 +3,7 @@
  * to Done", "changed Full Name from Rahim to Rahim Uddin". Dates are shown as the tables show them.
  */
 import { DATE_UPDATES, DOCUMENT_KINDS, MILESTONES, type PassportEventRecord } from "../../contract";
-import { EMPTY_DATE, formatDate, formatDateTime } from "../display";
+import { EMPTY as EMPTY_DATE, formatDate, formatDateTime } from "../../format";
 import { PASSPORT_COLUMNS } from "../passport-table/columns";
 
 const MILESTONE_LABELS: Record<string, string> = Object.fromEntries(MILESTONES.map((m) => [m.field, m.label]));

@@ -1,8 +1,6 @@
 import { DatePicker } from "antd";
-import dayjs from "dayjs";
+import { DATE_FORMAT, DATE_INPUT_FORMATS, parseDate, toWireDate } from "../../format";
 import { isValidYmd } from "../../contract";
-
-export const DATE_FORMAT = "YYYY-MM-DD";
 
 export interface DateInputProps {
   id: string;
@@ -13,16 +11,19 @@ export interface DateInputProps {
   status?: "error";
 }
 
-/** An antd DatePicker whose value is the YYYY-MM-DD string the contract's rules check. */
+/**
+ * An antd DatePicker shown and typed as DD/MM/YYYY, whose value is the YYYY-MM-DD string the
+ * contract's rules check.
+ */
 export function DateInput({ id, value, onChange, onBlur, status }: DateInputProps) {
   return (
     <DatePicker
       id={id}
       style={{ width: "100%" }}
-      format={DATE_FORMAT}
+      format={DATE_INPUT_FORMATS}
       placeholder={DATE_FORMAT}
-      value={isValidYmd(value) ? dayjs(value, DATE_FORMAT) : null}
-      onChange={(date) => onChange(date ? date.format(DATE_FORMAT) : "")}
+      value={isValidYmd(value) ? parseDate(value) : null}
+      onChange={(date) => onChange(toWireDate(date) ?? "")}
       onBlur={onBlur}
       status={status}
     />

@@ -38,6 +38,10 @@ export interface PassportFormProps {
   onSubmit: (values: PassportFormValues, files: PassportFormFiles) => void | Promise<void>;
   /** Messages the server answered per field (e.g. a passport number in use), shown under the fields. */
   serverErrors?: Record<string, string>;
+  /** Values to start from instead of `defaultValues` (a restored draft, files included). */
+  initialValues?: PassportFormInput;
+  /** Called with the form's values whenever they change (to keep a draft). */
+  onValuesChange?: (values: PassportFormInput) => void;
 }
 
 type TextFieldName = "fullName" | "passportNo" | "fathersName" | "mothersName" | "schooling" | "telephone";
@@ -46,13 +50,14 @@ type DateFieldName = "passportIssueDate" | "passportExpireDate" | "dob";
 const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 
 /** The Add Passport and Edit Passport form (spec §2, §5). Remount it (React `key`) to load another passport. */
-export function PassportForm({ mode, agents, slots, defaultValues, existingDocuments, submitting, onSubmit, serverErrors }: PassportFormProps) {
+export function PassportForm(props: PassportFormProps) {
+  const { mode, agents, slots, defaultValues, existingDocuments, submitting, onSubmit, initialValues, onValuesChange, serverErrors } = props;
   const idPrefix = useId();
   const id = (name: string) => `${idPrefix}-${name}`;
-  const { control, handleSubmit, formState, setError } = useForm<PassportFormInput, unknown, PassportFormOutput>({
+  const { control, handleSubmit, formState, watch, setError } = useForm<PassportFormInput, unknown, PassportFormOutput>({
     resolver: zodResolver(passportFormSchema),
     mode: "onChange",
-    defaultValues: passportFormDefaults(defaultValues, agents),
+    defaultValues: initialValues ?? passportFormDefaults(defaultValues, agents),
   });
   const errors = formState.errors;
   // Until the field is changed (then the form's own rules judge it again).
@@ -61,6 +66,12 @@ export function PassportForm({ mode, agents, slots, defaultValues, existingDocum
       if (name in passportFormSchema.shape) setError(name as keyof PassportFormInput, { type: "server", message }, { shouldFocus: true });
     }
   }, [serverErrors, setError]);
+
+  useEffect(() => {
+    if (!onValuesChange) return;
+    const subscription = watch((values) => onValuesChange(values as PassportFormInput));
+    return () => subscription.unsubscribe();
+  }, [watch, onValuesChange]);
 
   const submit = handleSubmit(async (values) => {
     const files: PassportFormFiles = {};

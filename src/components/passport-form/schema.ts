@@ -5,6 +5,8 @@ import { contentTypeOfName } from "../file-type";
 
 export const IMAGE_CONTENT_TYPES = ["image/png", "image/jpeg"] as const;
 
+export const PREPARING_FILE = "Still preparing this file; try again in a moment.";
+
 /** By its content type, or by its name's extension when the browser reports no type. */
 function isAllowed(file: UploadFile, allowed: readonly string[]): boolean {
   const type = file.type || contentTypeOfName(file.name);
@@ -15,6 +17,8 @@ function documentSchema(allowed: readonly string[]) {
   return z
     .array(z.custom<UploadFile>())
     .max(1, MSG.oneFile)
+    // A large image is being made smaller (DocumentUpload); it is sent once that is done.
+    .refine((files) => files.every((file) => file.status !== "uploading"), PREPARING_FILE)
     .refine((files) => files.every((file) => isAllowed(file, allowed)), MSG.unsupportedFileType)
     .optional();
 }

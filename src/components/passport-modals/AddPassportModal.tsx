@@ -1,11 +1,16 @@
 import { useCreate, useNotification } from "@refinedev/core";
-import { Modal, Skeleton } from "antd";
-import { useState } from "react";
-import { PassportForm, type PassportFormFiles, type PassportFormValues } from "../passport-form";
+import { Alert, App, Button, Modal, Skeleton, Space } from "antd";
+import { useMemo, useState } from "react";
+import { formatDateTime } from "../../format";
+import { PassportForm, type PassportFormFiles, type PassportFormValues, passportFormDefaults } from "../passport-form";
 import { LoadFailed } from "../LoadFailed";
 import { useInvalidatePassportLists } from "../passport-table";
 import { PASSPORT_FORM_MESSAGES, serverFieldErrors } from "./messages";
 import { useFormLists } from "./useFormLists";
+import { isCancelled, UPLOAD_CANCELLED, UploadProgressPanel, useUpload } from "../uploads";
+import { usePassportDraft } from "./usePassportDraft";
+
+export const DRAFT_OFFER = "You have a passport that was not saved";
 
 export interface AddPassportModalProps {
   open: boolean;
@@ -23,6 +28,10 @@ export function AddPassportModal({ open, onClose, resource }: AddPassportModalPr
   const { mutateAsync, mutation } = useCreate();
   const { open: notify } = useNotification();
   const invalidateLists = useInvalidatePassportLists();
+  const upload = useUpload();
+  const { notification } = App.useApp();
+  const blank = useMemo(() => (lists.ready ? passportFormDefaults(undefined, lists.agents) : undefined), [lists.ready, lists.agents]);
+  const draft = usePassportDraft(open, blank);
 
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
   const close = () => {
@@ -37,27 +46,59 @@ export function AddPassportModal({ open, onClose, resource }: AddPassportModalPr
         values: { ...values, isSuperAdminApproved: "PENDING", ...files },
         successNotification: false,
         errorNotification: false,
+        meta: { upload: upload.begin() },
       });
+      draft.saved();
       notify?.({ type: "success", message: PASSPORT_FORM_MESSAGES.added });
       void invalidateLists();
       close();
     } catch (error) {
+      if (isCancelled(error)) {
+        notification.info({ message: UPLOAD_CANCELLED });
+        return;
+      }
       console.error(error);
       setServerErrors(serverFieldErrors(error));
       notify?.({ type: "error", message: PASSPORT_FORM_MESSAGES.addFailed });
+    } finally {
+      upload.finish();
     }
   };
 
   return (
     <Modal title="Add Passport" open={open} onCancel={close} footer={null} width={900} destroyOnHidden>
+      {upload.progress && <UploadProgressPanel progress={upload.progress} onCancel={upload.cancel} />}
+      {draft.offer && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={DRAFT_OFFER}
+          description={`Started ${formatDateTime(draft.offer.savedAt)}, kept in this browser. Restore it to carry on where you left off.`}
+          action={
+            <Space direction="vertical">
+              <Button size="small" type="primary" onClick={draft.restore}>
+                Restore
+              </Button>
+              <Button size="small" onClick={draft.discard}>
+                Discard
+              </Button>
+            </Space>
+          }
+        />
+      )}
       {lists.ready ? (
         <PassportForm
+          // A restored draft starts a new form.
+          key={draft.restored ? "draft" : "new"}
           mode="create"
           agents={lists.agents}
           slots={lists.slots}
           submitting={mutation.isPending}
           onSubmit={submit}
           serverErrors={serverErrors}
+          initialValues={draft.restored}
+          onValuesChange={draft.onValuesChange}
         />
       ) : lists.failed.length > 0 ? (
         <LoadFailed messages={lists.failed} onRetry={lists.retry} />

@@ -1,5 +1,5 @@
 import { useNotification, useUpdate } from "@refinedev/core";
-import { Modal, Skeleton } from "antd";
+import { App, Modal, Skeleton } from "antd";
 import { useState } from "react";
 import type { Passport } from "../../contract";
 import { PassportForm, type PassportFormFiles, type PassportFormValues } from "../passport-form";
@@ -7,6 +7,7 @@ import { LoadFailed } from "../LoadFailed";
 import { useInvalidatePassportLists, usePassportAttachments } from "../passport-table";
 import { PASSPORT_FORM_MESSAGES, serverFieldErrors } from "./messages";
 import { useFormLists } from "./useFormLists";
+import { isCancelled, UPLOAD_CANCELLED, UploadProgressPanel, useUpload } from "../uploads";
 
 export interface EditPassportModalProps {
   /** The passport being edited; the modal is closed while undefined. */
@@ -27,6 +28,8 @@ export function EditPassportModal({ passport, onClose, resource }: EditPassportM
   const { mutateAsync, mutation } = useUpdate();
   const { open: notify } = useNotification();
   const invalidateLists = useInvalidatePassportLists();
+  const upload = useUpload();
+  const { notification } = App.useApp();
 
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
   const close = () => {
@@ -44,20 +47,28 @@ export function EditPassportModal({ passport, onClose, resource }: EditPassportM
         mutationMode: "pessimistic",
         successNotification: false,
         errorNotification: false,
+        meta: { upload: upload.begin() },
       });
       notify?.({ type: "success", message: PASSPORT_FORM_MESSAGES.updated });
       void invalidateLists();
       close();
     } catch (error) {
+      if (isCancelled(error)) {
+        notification.info({ message: UPLOAD_CANCELLED });
+        return;
+      }
       console.error(error);
       setServerErrors(serverFieldErrors(error));
       notify?.({ type: "error", message: PASSPORT_FORM_MESSAGES.updateFailed });
+    } finally {
+      upload.finish();
     }
   };
 
   const ready = passport && lists.ready && !attachmentsLoading;
   return (
     <Modal title="Edit Passport Data" open={open} onCancel={close} footer={null} width={900} destroyOnHidden>
+      {upload.progress && <UploadProgressPanel progress={upload.progress} onCancel={upload.cancel} />}
       {ready ? (
         <PassportForm
           key={passport.id}

@@ -4,7 +4,7 @@ import type { Role } from "../../contract";
 import { usePassportSearch } from "./usePassportSearch";
 
 /** The top-bar Search box: passports by name, passport number or phone, within the role's lists. */
-export function PassportSearchBox({ role }: { role: Role | undefined }) {
+export function PassportSearchBox({ role, autoFocus }: { role: Role | undefined; autoFocus?: boolean }) {
   const { search, searching } = usePassportSearch(role);
   const [text, setText] = useState("");
   return (
@@ -19,6 +19,7 @@ export function PassportSearchBox({ role }: { role: Role | undefined }) {
         void search(value);
       }}
       loading={searching}
+      autoFocus={autoFocus}
       style={{ width: 240 }}
     />
   );

@@ -1,17 +1,30 @@
 import { type CrudFilter, useList } from "@refinedev/core";
 import { Flex, Table } from "antd";
-import type { ColumnsType } from "antd/es/table";
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type Passport, PASSPORT_EXTRA_FILTER_KEYS } from "../../contract";
 import { useCurrentResource } from "../../resources/current-resource";
-import { COLUMN_FILTER_KEYS, type PassportColumnId } from "../../resources/passport-columns";
+import { CARD_FIELDS, COLUMN_FILTER_KEYS, type PassportColumnId } from "../../resources/passport-columns";
 import type { ResourceDeclaration } from "../../resources/types";
-import { PAGE_SIZE_OPTIONS, showTotal } from "../display";
+import { useSession } from "../../session/useSession";
+import { PAGE_SIZE_OPTIONS, showTotal, tableFooterText } from "../display";
 import { AgentFilter, cleanFilters, FilterChips, type FilterValues, useDebouncedFilters } from "../filters";
+import { useIsPhone } from "../layout/useIsNarrow";
+import { CardFilters } from "./CardFilters";
+import { ColumnChooser } from "./ColumnChooser";
+import {
+  type ColumnContext,
+  layoutOf,
+  layoutProps,
+  PASSPORT_COLUMNS,
+  type PassportColumn,
+  type PassportExtraColumn,
+  passportColumn,
+} from "./columns";
+import { type CardColumn, PassportCards } from "./PassportCards";
 import { usePassportFileParam } from "../passport-file";
 import { PassportAttachmentsModal } from "./PassportAttachmentsModal";
-import { type ColumnContext, type PassportColumn, passportColumn } from "./columns";
 import { useAgents } from "./useAgents";
+import { columnChoiceKey, useColumnChoice } from "./useColumnChoice";
 import { usePassportTableState } from "./usePassportTableState";
 
 /** The passport's file, loaded when first opened. */
@@ -34,8 +47,11 @@ export interface PassportTableContext {
 export interface PassportTableProps {
   /** Defaults to the resource whose route is on screen. */
   resource?: ResourceDeclaration;
-  /** Columns after the declared ones (actions, comments). */
-  extraColumns?: ColumnsType<Passport> | ((ctx: PassportTableContext) => ColumnsType<Passport>);
+  /**
+   * Columns after the declared ones (actions, comments). Each is pinned at the right and shown among
+   * a card's actions unless its `layout` says otherwise (e.g. `{ card: "field" }` for a comment).
+   */
+  extraColumns?: PassportExtraColumn[] | ((ctx: PassportTableContext) => PassportExtraColumn[]);
   /** Replaces parts of declared columns, e.g. a milestone's `render` with a switch. */
   columnOverrides?:
     | Partial<Record<PassportColumnId, Partial<PassportColumn>>>
@@ -48,13 +64,18 @@ export interface PassportTableProps {
  * The passport table of spec §2, built from the resource's `passportTable` declaration: serial
  * numbers, header search popups, filter chips, the agent dropdown, server-side pagination, the
  * attachments modal and the passport's file (opened from the name). Page, size, filters (the Overview's
- * extra ones included), agent and open file live in the URL.
+ * extra ones included), agent and open file live in the URL. The serial and name stay at the
+ * left and the actions at the right while it scrolls sideways; the header sticks to the top and the
+ * sideways scroll bar to the bottom of the window. "Columns" chooses the columns shown and their
+ * order, per user and list. On a phone the rows are cards rendered by the same columns.
  */
 export function PassportTable({ resource: given, extraColumns, columnOverrides, toolbar }: PassportTableProps) {
   const current = useCurrentResource();
   const resource = given ?? current;
   const spec = resource.passportTable;
   if (!spec) throw new Error(`Resource ${resource.identifier} declares no passportTable`);
+  const phone = useIsPhone();
+  const { user } = useSession();
 
   const filterKeys = useMemo(() => [...spec.search.flatMap((id) => COLUMN_FILTER_KEYS[id] ?? []), ...PASSPORT_EXTRA_FILTER_KEYS], [spec.search]);
   const file = usePassportFileParam();
@@ -88,6 +109,23 @@ export function PassportTable({ resource: given, extraColumns, columnOverrides, 
   const rows = result.data.filter((row) => !removedIds.has(row.id));
   const total = Math.max(0, (result.total ?? 0) - removedIds.size);
 
+  // Action columns always show, at the right; the pinned-left ones always show, first; the rest are the user's to choose.
+  const actionIds = useMemo(() => spec.columns.filter((id) => layoutOf(id).action), [spec.columns]);
+  const choosable = useMemo(() => spec.columns.filter((id) => !layoutOf(id).action), [spec.columns]);
+  const locked = useMemo(() => new Set(choosable.filter((id) => layoutOf(id).pin === "left")), [choosable]);
+  const choice = useColumnChoice(columnChoiceKey(user?.userId, resource.identifier), choosable, locked);
+
+  // The part that scrolls sideways takes focus, so it can be scrolled with the arrow keys even on a
+  // list with no button in its rows (axe scrollable-region-focusable); it is named after the list.
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const scroller = frame.current?.querySelector<HTMLElement>(".ant-table-body, .ant-table-content");
+    if (!scroller || scroller.tabIndex === 0) return;
+    scroller.tabIndex = 0;
+    scroller.setAttribute("role", "region");
+    scroller.setAttribute("aria-label", resource.label);
+  });
+
   const [attachmentsOf, setAttachmentsOf] = useState<Passport | undefined>();
   const tableContext: PassportTableContext = {
     currentPage: state.currentPage,
@@ -107,46 +145,90 @@ export function PassportTable({ resource: given, extraColumns, columnOverrides, 
   };
   const overrides = typeof columnOverrides === "function" ? columnOverrides(tableContext) : columnOverrides;
   const extra = typeof extraColumns === "function" ? extraColumns(tableContext) : (extraColumns ?? []);
-  const columns: ColumnsType<Passport> = [
-    ...spec.columns.map((id) => passportColumn(id, columnContext, overrides?.[id])),
-    ...extra,
-  ];
+  const declared = (id: PassportColumnId) => passportColumn(id, columnContext, overrides?.[id]);
+  const extraColumn = ({ layout, ...column }: PassportExtraColumn): PassportColumn => ({
+    ...layoutProps({ action: true, ...layout }),
+    ...column,
+  });
+  const columns: PassportColumn[] = [...choice.visible.map(declared), ...actionIds.map(declared), ...extra.map(extraColumn)];
+
+  const pagination = {
+    current: state.currentPage,
+    pageSize: state.pageSize,
+    total,
+    onChange: (page: number, size: number) => state.setPagination(page, size),
+  };
+
+  let list: ReactNode;
+  if (phone) {
+    const card = (id: PassportColumnId): CardColumn => ({ key: id, title: PASSPORT_COLUMNS[id].title, column: declared(id) });
+    const shows = (id: PassportColumnId) => spec.columns.includes(id);
+    const fromExtra = (column: PassportExtraColumn): CardColumn => ({ key: column.key, title: column.title as ReactNode, column: extraColumn(column) });
+    list = (
+      <PassportCards
+        label={resource.label}
+        rows={rows}
+        loading={query.isFetching}
+        name={card("fullName")}
+        passportNo={shows("passportNo") ? card("passportNo") : undefined}
+        status={shows("status") ? card("status") : undefined}
+        fields={[
+          ...(spec.card ?? CARD_FIELDS).filter(shows).map(card),
+          ...extra.filter((column) => column.layout?.card === "field").map(fromExtra),
+        ]}
+        actions={[...actionIds.map(card), ...extra.filter((column) => column.layout?.card !== "field").map(fromExtra)]}
+        pagination={pagination}
+        footer={total > 0 ? tableFooterText([(state.currentPage - 1) * state.pageSize + 1, Math.min(total, state.currentPage * state.pageSize)], total) : null}
+      />
+    );
+  } else {
+    list = (
+      <div ref={frame}>
+        <Table<Passport>
+          className="passport-table"
+          rowKey="id"
+          size="small"
+          columns={columns}
+          dataSource={rows}
+          loading={query.isFetching}
+          scroll={{ x: "max-content" }}
+          sticky
+          pagination={{
+            current: state.currentPage,
+            pageSize: state.pageSize,
+            total,
+            showSizeChanger: true,
+            pageSizeOptions: PAGE_SIZE_OPTIONS,
+            showTotal,
+          }}
+          onChange={(pagination, tableFilters, _sorter, { action }) => {
+            if (action === "filter") state.setFilters({ ...extraFilters(state.filters), ...cleanFilters(tableFilters) });
+            else if (action === "paginate") state.setPagination(pagination.current ?? 1, pagination.pageSize ?? state.pageSize);
+          }}
+        />
+      </div>
+    );
+  }
 
   return (
-    <Flex vertical gap={12}>
-      <Flex wrap gap={12} justify="space-between" align="center">
+    <Flex vertical gap={8}>
+      <Flex wrap gap={8} justify="space-between" align="center">
         {spec.agentFilter ? (
           <AgentFilter agents={agents} loading={agentsLoading} value={state.agentId} onChange={state.setAgentId} />
         ) : (
           <span />
         )}
-        {toolbar}
+        <Flex wrap gap={8} align="center">
+          {toolbar}
+          {phone ? (
+            <CardFilters search={spec.search} filters={state.filters} onApply={(applied) => state.setFilters({ ...extraFilters(state.filters), ...applied })} />
+          ) : (
+            <ColumnChooser choice={choice} listLabel={resource.label} />
+          )}
+        </Flex>
       </Flex>
-      <FilterChips
-        filters={state.filters}
-        onRemove={state.removeFilter}
-        onClearAll={() => state.setFilters({})}
-      />
-      <Table<Passport>
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        loading={query.isFetching}
-        scroll={{ x: 900 }}
-        pagination={{
-          current: state.currentPage,
-          pageSize: state.pageSize,
-          total,
-          showSizeChanger: true,
-          pageSizeOptions: PAGE_SIZE_OPTIONS,
-          showTotal,
-        }}
-        onChange={(pagination, tableFilters, _sorter, { action }) => {
-          if (action === "filter") state.setFilters({ ...extraFilters(state.filters), ...cleanFilters(tableFilters) });
-          else if (action === "paginate") state.setPagination(pagination.current ?? 1, pagination.pageSize ?? state.pageSize);
-        }}
-      />
+      <FilterChips filters={state.filters} onRemove={state.removeFilter} onClearAll={() => state.setFilters({})} />
+      {list}
       <PassportAttachmentsModal passport={attachmentsOf} onClose={() => setAttachmentsOf(undefined)} />
       {file.passportId !== undefined && (
         <Suspense fallback={null}>

@@ -1,5 +1,15 @@
 export { PassportTable, type PassportTableContext, type PassportTableProps } from "./PassportTable";
-export { PASSPORT_COLUMNS, passportColumn, type ColumnContext, type PassportColumn } from "./columns";
+export {
+  PASSPORT_COLUMNS,
+  passportColumn,
+  layoutOf,
+  type ColumnContext,
+  type ColumnLayout,
+  type PassportColumn,
+  type PassportExtraColumn,
+} from "./columns";
+export { ColumnChooser, RESET_COLUMNS } from "./ColumnChooser";
+export { columnChoiceKey, useColumnChoice } from "./useColumnChoice";
 export { PassportAttachmentsModal } from "./PassportAttachmentsModal";
 export { usePassportTableState, TABLE_PARAMS, type PassportTableState } from "./usePassportTableState";
 export { useAgents } from "./useAgents";

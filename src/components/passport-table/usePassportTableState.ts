@@ -37,16 +37,24 @@ const sameFilters = (a: FilterValues, b: FilterValues) =>
  * Page, size, filters and agent of a passport table, kept in the URL query string so a reload or a
  * shared link shows the same list. Defaults (page 1, size 10, no filter) are left out of the URL.
  */
+/** Page, size, agent and filters as a table's URL query string holds them (also read to prefetch the list). */
+export function readTableParams(params: URLSearchParams, filterKeys: readonly string[], withAgent: boolean) {
+  const size = wholeNumber(params.get(TABLE_PARAMS.size));
+  return {
+    page: wholeNumber(params.get(TABLE_PARAMS.page)) ?? 1,
+    pageSize: size && (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
+    agentId: withAgent ? (params.get(TABLE_PARAMS.agentId) ?? undefined) || undefined : undefined,
+    filters: cleanFilters(Object.fromEntries(filterKeys.map((key) => [key, params.get(key)]))),
+  };
+}
+
 export function usePassportTableState(filterKeys: readonly string[], withAgent: boolean): PassportTableState {
   const [params, setParams] = useSearchParams();
 
-  const urlPage = wholeNumber(params.get(TABLE_PARAMS.page)) ?? 1;
-  const size = wholeNumber(params.get(TABLE_PARAMS.size));
-  const pageSize = size && (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE;
-  const agentId = withAgent ? (params.get(TABLE_PARAMS.agentId) ?? undefined) || undefined : undefined;
+  const { page: urlPage, pageSize, agentId } = readTableParams(params, filterKeys, withAgent);
   const filtersKey = filterKeys.map((key) => `${key}=${params.get(key) ?? ""}`).join("&");
   // Same object while the values stay the same, so the debounce and the query key do not churn.
-  const filters = useMemo(() => cleanFilters(Object.fromEntries(filterKeys.map((key) => [key, params.get(key)]))), [filtersKey]);
+  const filters = useMemo(() => readTableParams(params, filterKeys, withAgent).filters, [filtersKey]);
 
   // A filter change resets the page in the URL at once, but the filters reach the query only after
   // the pause: keep the page shown until then, so the list is fetched once, with both applied.

@@ -1,6 +1,8 @@
 import { EyeOutlined, UploadOutlined } from "@ant-design/icons";
 import { Button, Space, Typography, Upload } from "antd";
+import { useState } from "react";
 import type { UserFile } from "../../contract";
+import { needsShrinking, shrinkImage } from "../uploads/shrink-image";
 import type { UserFileValue } from "./schema";
 import type { PreviewSource } from "./FilePreviewModal";
 
@@ -16,8 +18,12 @@ export interface UserFileUploadProps {
   onPreview: (source: PreviewSource) => void;
 }
 
-/** One user file (passport or NID): choose one file, see its name, preview it; a new choice replaces the old. */
+/**
+ * One user file (passport or NID): choose one file, see its name, preview it; a new choice replaces
+ * the old. A large photo or scan is replaced by a smaller JPEG first (PDFs are kept as they are).
+ */
 export function UserFileUpload({ id, label, value, onChange, stored, onPreview }: UserFileUploadProps) {
+  const [preparing, setPreparing] = useState(false);
   const chosen = value instanceof File ? value : undefined;
   const previewable: PreviewSource | undefined = chosen ?? (typeof value === "string" && stored ? stored : undefined);
   const name = chosen?.name ?? (typeof value === "string" ? value : undefined);
@@ -29,17 +35,23 @@ export function UserFileUpload({ id, label, value, onChange, stored, onPreview }
         maxCount={1}
         showUploadList={false}
         beforeUpload={(file) => {
-          onChange(file);
+          if (!needsShrinking(file)) onChange(file);
+          else {
+            setPreparing(true);
+            void shrinkImage(file)
+              .then(onChange)
+              .finally(() => setPreparing(false));
+          }
           return false;
         }}
       >
-        <Button icon={<UploadOutlined />}>{`Select ${label}`}</Button>
+        <Button icon={<UploadOutlined />} loading={preparing}>{`Select ${label}`}</Button>
       </Upload>
       {name && (
         <Space wrap>
           <Typography.Text>{chosen ? name : `Stored: ${name}`}</Typography.Text>
           {previewable && (
-            <Button size="small" icon={<EyeOutlined />} onClick={() => onPreview(previewable)} aria-label={`Preview ${label}`}>
+            <Button size="small" icon={<EyeOutlined aria-hidden />} onClick={() => onPreview(previewable)} aria-label={`Preview ${label}`}>
               Preview
             </Button>
           )}

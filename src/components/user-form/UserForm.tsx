@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Button, Col, Form, Input, Row, Select, Space, Typography } from "antd";
+import { Button, Col, Form, Input, Row, Select, Space } from "antd";
 import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { ASSIGNABLE_ROLES, type AssignableRole, type User, type UserFileField } from "../../contract";
@@ -108,7 +108,6 @@ export function UserForm({ mode, user, submitting, onSubmit, onDelete, deleting 
   return (
     <Form layout="vertical" component={false}>
       <form onSubmit={submit} noValidate aria-label={editing ? "Update User" : "Create New User"}>
-        <Typography.Title level={3}>{editing ? "Update User" : "Create New User"}</Typography.Title>
         <Row gutter={16}>
           {textField("username", "Username")}
           {textField("contactNumber", "Contact Number")}
@@ -127,7 +126,7 @@ export function UserForm({ mode, user, submitting, onSubmit, onDelete, deleting 
                   <Select
                     id={id("agentrole")}
                     placeholder="Select Role"
-                    options={ASSIGNABLE_ROLES.map((role) => ({ value: role, label: role }))}
+                    options={[...new Set<string>([...ASSIGNABLE_ROLES, ...(user?.roles.map((r) => r.name) ?? [])])].map((role) => ({ value: role, label: role }))}
                     value={field.value || undefined}
                     onChange={field.onChange}
                     onBlur={field.onBlur}

@@ -18,7 +18,8 @@ export function userFormDefaults(user?: Partial<User>): UserFormInput {
     emergencyContactNumber: user?.emergencyContactNumber ?? "",
     nidNo: user?.nidNo ?? "",
     passportNo: user?.passportNo ?? "",
-    agentrole: assignableRoleOf(user),
+    // A super admin holds no assignable role: the (disabled) select still shows the role they hold.
+    agentrole: assignableRoleOf(user) ?? user?.roles?.[0]?.name,
     passport: user?.passportPdf?.fileName ?? undefined,
     nid: user?.nidPdf?.fileName ?? undefined,
   };

@@ -1,6 +1,6 @@
 import { MoreOutlined, PlusOutlined } from "@ant-design/icons";
 import { useCan } from "@refinedev/core";
-import { Button, Dropdown, Typography } from "antd";
+import { Button, Dropdown } from "antd";
 import { useState } from "react";
 import { AddPassportModal, EditPassportModal } from "../../components/passport-modals";
 import { PassportTable } from "../../components/passport-table";
@@ -17,7 +17,6 @@ export default function AgentDataEntryPage() {
 
   return (
     <>
-      <Typography.Title level={3}>{resource.label}</Typography.Title>
       <PassportTable
         toolbar={
           canCreate?.can && (

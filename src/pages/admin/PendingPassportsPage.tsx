@@ -1,7 +1,7 @@
 import { useCan } from "@refinedev/core";
-import { Button, Popconfirm, Space, Typography } from "antd";
+import { Button, Space } from "antd";
 import { CommentCell } from "../../components/comment";
-import { ACTION_MESSAGES, usePassportAction } from "../../components/passport-actions";
+import { ACTION_MESSAGES, ConfirmPassportAction, usePassportAction } from "../../components/passport-actions";
 import { PassportTable } from "../../components/passport-table";
 import { fillPath, type Passport, PATHS } from "../../contract";
 import { useCurrentResource } from "../../resources/current-resource";
@@ -15,62 +15,58 @@ export default function PendingPassportsPage() {
   const { run, busy } = usePassportAction();
 
   return (
-    <>
-      <Typography.Title level={3}>{resource.label}</Typography.Title>
-      <PassportTable
-        extraColumns={({ removeRow }) => {
-          const act = async (passport: Passport, path: string, messages: typeof ACTION_MESSAGES.review | typeof ACTION_MESSAGES.rejectByAdmin) => {
-            if (await run({ url: fillPath(path, { id: passport.id }) }, messages)) removeRow(passport.id);
-          };
-          return [
-            {
-              key: "actions",
-              title: "Action",
-              render: (_: unknown, passport: Passport) => (
-                <Space>
-                  {canReview?.can && (
-                    <Popconfirm
-                      title="Are you sure you want to review this passport?"
-                      okText="Yes"
-                      cancelText="No"
-                      onConfirm={() => act(passport, PATHS.review, ACTION_MESSAGES.review)}
-                    >
-                      <Button type="primary" size="small" disabled={busy}>
-                        Review
-                      </Button>
-                    </Popconfirm>
-                  )}
-                  {canReject?.can && (
-                    <Popconfirm
-                      title="Are you sure you want to reject this passport?"
-                      okText="Yes"
-                      cancelText="No"
-                      onConfirm={() => act(passport, PATHS.rejectByAdmin, ACTION_MESSAGES.rejectByAdmin)}
-                    >
-                      <Button danger size="small" disabled={busy}>
-                        Reject
-                      </Button>
-                    </Popconfirm>
-                  )}
-                </Space>
-              ),
-            },
-            {
-              key: "commentByAdmin",
-              title: "Comment",
-              render: (_: unknown, passport: Passport) => (
-                <CommentCell
-                  passport={passport}
-                  field="commentByAdmin"
-                  path={PATHS.commentByAdmin}
-                  // undefined while access is checked: a small spinner, not "---" then "Write a comment".
-                  editable={checkingComment ? undefined : Boolean(canComment?.can)}
-                />
-              ),
-            },
-          ];
-        }}
-      />
-    </>
+    <PassportTable
+      extraColumns={({ removeRow }) => {
+        const act = async (passport: Passport, path: string, messages: typeof ACTION_MESSAGES.review | typeof ACTION_MESSAGES.rejectByAdmin) => {
+          if (await run({ url: fillPath(path, { id: passport.id }) }, messages)) removeRow(passport.id);
+        };
+        return [
+          {
+            key: "actions",
+            title: "Action",
+            render: (_: unknown, passport: Passport) => (
+              <Space size={4}>
+                {canReview?.can && (
+                  <ConfirmPassportAction
+                    title="Are you sure you want to review this passport?"
+                    passport={passport}
+                    onConfirm={() => act(passport, PATHS.review, ACTION_MESSAGES.review)}
+                  >
+                    <Button type="primary" size="small" disabled={busy} aria-label={`Review ${passport.fullName}`}>
+                      Review
+                    </Button>
+                  </ConfirmPassportAction>
+                )}
+                {canReject?.can && (
+                  <ConfirmPassportAction
+                    title="Are you sure you want to reject this passport?"
+                    passport={passport}
+                    onConfirm={() => act(passport, PATHS.rejectByAdmin, ACTION_MESSAGES.rejectByAdmin)}
+                  >
+                    <Button danger size="small" disabled={busy} aria-label={`Reject ${passport.fullName}`}>
+                      Reject
+                    </Button>
+                  </ConfirmPassportAction>
+                )}
+              </Space>
+            ),
+          },
+          {
+            key: "commentByAdmin",
+            title: "Comment",
+            layout: { card: "field", wrap: true },
+            render: (_: unknown, passport: Passport) => (
+              <CommentCell
+                passport={passport}
+                field="commentByAdmin"
+                path={PATHS.commentByAdmin}
+                // undefined while access is checked: a small spinner, not "---" then "Write a comment".
+                editable={checkingComment ? undefined : Boolean(canComment?.can)}
+              />
+            ),
+          },
+        ];
+      }}
+    />
   );
 }

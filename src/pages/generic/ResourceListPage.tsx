@@ -1,6 +1,6 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { type BaseRecord, useCan, useCreate, useDelete, useList, useNotification, useUpdate } from "@refinedev/core";
-import { Button, Flex, Popconfirm, Space, Table, Typography } from "antd";
+import { Button, Flex, Popconfirm, Space, Table } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";
 import { PAGE_SIZE_OPTIONS, showTotal } from "../../components/display";
@@ -66,29 +66,38 @@ export default function ResourceListPage() {
     columns.push({
       key: "actions",
       title: crud.actionsTitle,
-      render: (_, record) => (
-        <Space>
-          {canEdit?.can && (
-            <Button size="small" onClick={() => setForm({ record })}>
-              Edit
-            </Button>
-          )}
-          {canDelete?.can && (
-            <Popconfirm title={crud.texts.deleteConfirm} okText="Yes" cancelText="No" onConfirm={() => onDelete(record)}>
-              <Button size="small" danger>
-                Delete
+      render: (_, record) => {
+        const name = crud.recordName ? String(record[crud.recordName] ?? "") : "";
+        return (
+          <Space>
+            {canEdit?.can && (
+              <Button size="small" onClick={() => setForm({ record })} aria-label={name ? `Edit ${name}` : undefined}>
+                Edit
               </Button>
-            </Popconfirm>
-          )}
-        </Space>
-      ),
+            )}
+            {canDelete?.can && (
+              <Popconfirm
+                title={crud.texts.deleteConfirm}
+                description={name || undefined}
+                okText="Yes"
+                cancelText="No"
+                onConfirm={() => onDelete(record)}
+              >
+                <Button size="small" danger aria-label={name ? `Delete ${name}` : undefined}>
+                  Delete
+                </Button>
+              </Popconfirm>
+            )}
+          </Space>
+        );
+      },
     });
   }
 
   return (
     <>
-      <Flex justify="space-between" align="center" wrap gap={12}>
-        <Typography.Title level={3}>{crud.title}</Typography.Title>
+      {/* The heading (crud.title) is the screen's h1, in the top bar. */}
+      <Flex justify="end" align="center" wrap gap={12} style={{ marginBottom: 12 }}>
         {canCreate?.can && (
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setForm({})}>
             {crud.texts.createButton}

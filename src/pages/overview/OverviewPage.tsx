@@ -2,7 +2,7 @@ import { Card, Col, Flex, List, Row, Skeleton, Space, Typography } from "antd";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { LoadFailed } from "../../components/LoadFailed";
-import { formatDate } from "../../components/display";
+import { formatDate } from "../../format";
 import { AgentFilter } from "../../components/filters";
 import { listLink, usePassportOverview } from "../../components/overview";
 import { useAgents } from "../../components/passport-table";

@@ -1,4 +1,3 @@
-import { Typography } from "antd";
 import { PassportTable } from "../../components/passport-table";
 import type { Passport } from "../../contract";
 import { useCurrentResource } from "../../resources/current-resource";
@@ -8,9 +7,7 @@ import { SuperAdminActions } from "./SuperAdminActions";
 export default function FinalApprovalPage() {
   const resource = useCurrentResource();
   return (
-    <>
-      <Typography.Title level={3}>{resource.label}</Typography.Title>
-      <PassportTable
+    <PassportTable
         extraColumns={({ removeRow }) => [
           {
             key: "superAdminAction",
@@ -20,7 +17,6 @@ export default function FinalApprovalPage() {
             ),
           },
         ]}
-      />
-    </>
+    />
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Popconfirm, Space, Spin, Typography } from "antd";
-import { ACTION_MESSAGES, usePassportAction } from "../../components/passport-actions";
+import { Button, Space, Typography } from "antd";
+import { Busy } from "../../components/Busy";
+import { ACTION_MESSAGES, ConfirmPassportAction, usePassportAction } from "../../components/passport-actions";
 import { fillPath, type Passport, PATHS } from "../../contract";
 import { useAllowed } from "./useAllowed";
 
@@ -24,7 +25,7 @@ export function SuperAdminActions({ passport, resource, onDecided }: SuperAdminA
   const canReject = useAllowed(resource, "reject");
   const { run, busy } = usePassportAction();
 
-  if (canApprove === undefined || canReject === undefined) return <Spin size="small" aria-label={CHECKING_ACCESS_LABEL} />;
+  if (canApprove === undefined || canReject === undefined) return <Busy size="small" label={CHECKING_ACCESS_LABEL} />;
   if (!canApprove && !canReject) return <Typography.Text type="secondary">{NOT_ALLOWED_TEXT}</Typography.Text>;
 
   const decide = async (path: string, messages: typeof ACTION_MESSAGES.approve | typeof ACTION_MESSAGES.rejectBySuperAdmin) => {
@@ -32,30 +33,28 @@ export function SuperAdminActions({ passport, resource, onDecided }: SuperAdminA
   };
 
   return (
-    <Space>
+    <Space size={4}>
       {canApprove && (
-        <Popconfirm
+        <ConfirmPassportAction
           title="Are you sure you want to change the status to Approved?"
-          okText="Yes"
-          cancelText="No"
+          passport={passport}
           onConfirm={() => decide(PATHS.approve, ACTION_MESSAGES.approve)}
         >
           <Button type="primary" size="small" disabled={busy} aria-label={`Approve ${passport.fullName}`}>
             Approve
           </Button>
-        </Popconfirm>
+        </ConfirmPassportAction>
       )}
       {canReject && (
-        <Popconfirm
+        <ConfirmPassportAction
           title="Are you sure you want to change the status to Rejected?"
-          okText="Yes"
-          cancelText="No"
+          passport={passport}
           onConfirm={() => decide(PATHS.rejectBySuperAdmin, ACTION_MESSAGES.rejectBySuperAdmin)}
         >
           <Button danger size="small" disabled={busy} aria-label={`Reject ${passport.fullName}`}>
             Reject
           </Button>
-        </Popconfirm>
+        </ConfirmPassportAction>
       )}
     </Space>
   );

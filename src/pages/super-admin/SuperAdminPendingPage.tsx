@@ -1,5 +1,5 @@
 import { PlusOutlined } from "@ant-design/icons";
-import { Button, Typography } from "antd";
+import { Button } from "antd";
 import { useState } from "react";
 import { CommentCell } from "../../components/comment";
 import { AddPassportModal } from "../../components/passport-modals";
@@ -17,7 +17,6 @@ export default function SuperAdminPendingPage() {
 
   return (
     <>
-      <Typography.Title level={3}>{resource.label}</Typography.Title>
       <PassportTable
         toolbar={
           canCreate && (
@@ -30,6 +29,7 @@ export default function SuperAdminPendingPage() {
           {
             key: "commentBySuperAdmin",
             title: "Comment",
+            layout: { card: "field", wrap: true },
             render: (_: unknown, passport: Passport) => (
               <CommentCell
                 passport={passport}

@@ -1,6 +1,7 @@
 import { App } from "antd";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
+import { isCancelled, UPLOAD_CANCELLED, UploadProgressPanel, useUpload } from "../../components/uploads";
 import { UserForm, type UserFormData, type UserFormFiles } from "../../components/user-form";
 import type { AssignableRole } from "../../contract";
 import { useCurrentResource } from "../../resources/current-resource";
@@ -17,21 +18,29 @@ export default function CreateUserPage() {
   const { notification, modal } = App.useApp();
   const api = useUserApi();
   const [saving, setSaving] = useState(false);
+  const upload = useUpload();
   // A fresh form is a new user; only a retry within this page reuses the signup (see createUser).
   useEffect(forgetPendingSignup, []);
 
   const create = async (data: UserFormData, files: UserFormFiles, role: AssignableRole | undefined) => {
     setSaving(true);
     try {
-      await api.createUser(data, files, role!);
+      await api.createUser(data, files, role!, upload.begin());
       notification.success({ message: CREATE_USER_SUCCESS });
       navigate(routeOf(resource, "list")!);
     } catch (error) {
-      modal.error({ title: "Error!", content: serverErrorMessage(error) ?? UNEXPECTED_ERROR });
+      if (isCancelled(error)) notification.info({ message: UPLOAD_CANCELLED });
+      else modal.error({ title: "Error!", content: serverErrorMessage(error) ?? UNEXPECTED_ERROR });
     } finally {
+      upload.finish();
       setSaving(false);
     }
   };
 
-  return <UserForm mode="create" submitting={saving} onSubmit={create} />;
+  return (
+    <>
+      {upload.progress && <UploadProgressPanel progress={upload.progress} onCancel={upload.cancel} />}
+      <UserForm mode="create" submitting={saving} onSubmit={create} />
+    </>
+  );
 }

@@ -1,7 +1,9 @@
 import { useOne } from "@refinedev/core";
-import { Alert, App, Spin } from "antd";
+import { Alert, App } from "antd";
+import { Busy } from "../../components/Busy";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router";
+import { isCancelled, UPLOAD_CANCELLED, UploadProgressPanel, useUpload } from "../../components/uploads";
 import { UserForm, type UserFormData, type UserFormFiles } from "../../components/user-form";
 import type { User } from "../../contract";
 import { useCurrentResource } from "../../resources/current-resource";
@@ -17,6 +19,7 @@ export default function UpdateUserPage() {
   const api = useUserApi();
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState(false);
+  const upload = useUpload();
   const { query, result: user } = useOne<User>({
     resource: resource.identifier,
     id: userId,
@@ -27,10 +30,12 @@ export default function UpdateUserPage() {
   const update = async (data: UserFormData, files: UserFormFiles) => {
     setSaving(true);
     try {
-      notification.success({ message: await api.updateUser(userId!, data, files) });
+      notification.success({ message: await api.updateUser(userId!, data, files, upload.begin()) });
     } catch (error) {
-      modal.error({ title: "Error!", content: serverErrorMessage(error) ?? UNEXPECTED_ERROR });
+      if (isCancelled(error)) notification.info({ message: UPLOAD_CANCELLED });
+      else modal.error({ title: "Error!", content: serverErrorMessage(error) ?? UNEXPECTED_ERROR });
     } finally {
+      upload.finish();
       setSaving(false);
     }
   };
@@ -67,18 +72,26 @@ export default function UpdateUserPage() {
   const confirmDelete = () =>
     modal.confirm({
       title: "Are you sure?",
-      content: "You won’t be able to revert this!",
+      content: (
+        <>
+          <div>{`Delete the user ${user?.username ?? ""}.`}</div>
+          <div>You won’t be able to revert this!</div>
+        </>
+      ),
       okText: "Yes, delete it!",
       okButtonProps: { danger: true },
       cancelText: "Cancel",
       onOk: deleteUser,
     });
 
-  if (query.isLoading) return <Spin fullscreen size="large" aria-label="Loading" />;
+  if (query.isLoading) return <Busy fullscreen size="large" label="Loading" />;
   if (query.isError || !user) {
     return <Alert type="error" showIcon message={serverErrorMessage(query.error) ?? "The user could not be loaded."} />;
   }
   return (
-    <UserForm key={user.id} mode="edit" user={user} submitting={saving} onSubmit={update} onDelete={confirmDelete} deleting={deleting} />
+    <>
+      {upload.progress && <UploadProgressPanel progress={upload.progress} onCancel={upload.cancel} />}
+      <UserForm key={user.id} mode="edit" user={user} submitting={saving} onSubmit={update} onDelete={confirmDelete} deleting={deleting} />
+    </>
   );
 }

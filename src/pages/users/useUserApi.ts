@@ -4,6 +4,7 @@ import type { UserFormData, UserFormFiles } from "../../components/user-form";
 import { sessionStore } from "../../providers";
 import { toMultipart, toQueryString } from "../../providers/data-provider";
 import { ApiRequestError } from "../../providers/http-errors";
+import type { UploadOptions } from "../../providers/upload-progress";
 
 /** Fallback texts of spec §8. */
 export const UPDATE_USER_SUCCESS = "User Updated Successfully";
@@ -31,7 +32,8 @@ export function forgetPendingSignup() {
 }
 
 /**
- * User account calls of spec §7 (signup + assign-role, update-user, delete-user). Each resolves with
+ * User account calls of spec §7 (signup + assign-role, update-user, delete-user) and ours of issue 11
+ * (disable or enable, sign out everywhere). Each resolves with
  * the reply envelope, rejects with an ApiRequestError (also when a 2xx reply says success: false), and
  * refreshes the cached user list and record afterwards.
  */
@@ -39,8 +41,8 @@ export function useUserApi() {
   const { mutateAsync } = useCustomMutation();
   const invalidate = useInvalidate();
 
-  const send = async (url: string, method: Method, values?: unknown): Promise<Envelope> => {
-    const { data } = await mutateAsync({ url, method, values: values ?? {}, successNotification: false, errorNotification: false });
+  const send = async (url: string, method: Method, values?: unknown, upload?: UploadOptions): Promise<Envelope> => {
+    const { data } = await mutateAsync({ url, method, values: values ?? {}, successNotification: false, errorNotification: false, meta: { upload } });
     const reply = data as unknown as Envelope;
     if (!reply.success) throw new ApiRequestError("HTTP_ERROR", reply.errorMessage ?? UNEXPECTED_ERROR, 200, reply);
     return reply;
@@ -54,10 +56,10 @@ export function useUserApi() {
      * state's signUpUserId until the role is assigned, so a retry after a failed assign-role only
      * assigns the role again: signing up a second time would be refused (409).
      */
-    async createUser(data: UserFormData, files: UserFormFiles, role: AssignableRole): Promise<number> {
+    async createUser(data: UserFormData, files: UserFormFiles, role: AssignableRole, upload?: UploadOptions): Promise<number> {
       let id = sessionStore.get().signUpUserId;
       if (id === null) {
-        const created = await send(PATHS.signup, "post", toMultipart({ ...data, ...files }, USER_FILE_FIELDS));
+        const created = await send(PATHS.signup, "post", toMultipart({ ...data, ...files }, USER_FILE_FIELDS), upload);
         id = (created.replyMessage as { id: number }).id;
         sessionStore.setSignUpUserId(id);
       }
@@ -70,8 +72,8 @@ export function useUserApi() {
       return id;
     },
 
-    async updateUser(userId: number | string, data: UserFormData, files: UserFormFiles): Promise<string> {
-      const reply = await send(fillPath(PATHS.updateUser, { userId }), "put", toMultipart({ ...data, ...files }, USER_FILE_FIELDS));
+    async updateUser(userId: number | string, data: UserFormData, files: UserFormFiles, upload?: UploadOptions): Promise<string> {
+      const reply = await send(fillPath(PATHS.updateUser, { userId }), "put", toMultipart({ ...data, ...files }, USER_FILE_FIELDS), upload);
       await refresh(userId);
       return reply.message ?? UPDATE_USER_SUCCESS;
     },
@@ -79,6 +81,20 @@ export function useUserApi() {
     async deleteUser(userId: number | string): Promise<void> {
       await send(fillPath(PATHS.deleteUser, { userId }), "delete");
       await refresh();
+    },
+
+    /** Disables (the user is signed out and cannot sign in) or enables an account; the server's message. */
+    async setEnabled(userId: number, enabled: boolean): Promise<string | undefined> {
+      try {
+        return (await send(fillPath(PATHS.setUserEnabled, { userId, enabled }), "put")).message ?? undefined;
+      } finally {
+        await refresh(userId);
+      }
+    },
+
+    /** Ends every session of the user ("Sign out everywhere"); the server's message. */
+    async revokeSessions(userId: number): Promise<string | undefined> {
+      return (await send(fillPath(PATHS.revokeSessions, { userId }), "post")).message ?? undefined;
     },
   };
 }

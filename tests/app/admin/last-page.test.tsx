@@ -65,7 +65,7 @@ const firstCells = () =>
 
 async function confirm(button: string, name: string) {
   const user = userEvent.setup();
-  await user.click(within(screen.getByText(name).closest("tr")!).getByRole("button", { name: button }));
+  await user.click(within(screen.getByText(name).closest("tr")!).getByRole("button", { name: `${button} ${name}` }));
   await user.click(await screen.findByRole("button", { name: "Yes" }));
 }
 

@@ -47,7 +47,7 @@ const rowOf = (name: string) => screen.getByText(name).closest("tr") as HTMLElem
 
 async function confirmAction(button: string, name = "Worker 2") {
   const user = userEvent.setup();
-  await user.click(within(rowOf(name)).getByRole("button", { name: button }));
+  await user.click(within(rowOf(name)).getByRole("button", { name: `${button} ${name}` }));
   await user.click(await screen.findByRole("button", { name: "Yes" }));
 }
 
@@ -58,8 +58,9 @@ describe("admin Pending (spec §2, §4, §8)", () => {
     const headers = screen.getAllByRole("columnheader").map((h) => h.textContent?.trim()).filter(Boolean);
     expect(headers).toEqual([
       "SL", "Full Name", "Passport No", "Father's Name", "Mother's Name", "Passport Issue Date", "Passport Expire Date",
-      "Date of Birth", "Age", "Schooling", "Marital Status", "Phone", "Agent Name", "Slot", "Visa Type", "Attachments",
-      "Status", "Action", "Comment",
+      "Date of Birth", "Age", "Schooling", "Marital Status", "Phone", "Agent Name", "Slot", "Visa Type", "Status",
+      // The row's actions sit together at the right, where they stay in view (issue 15).
+      "Attachments", "Action", "Comment",
     ]);
     const row = within(rowOf("Worker 2"));
     expect(row.getByRole("button", { name: "View Attachments" })).toBeTruthy();
@@ -168,7 +169,7 @@ describe("admin Pending (spec §2, §4, §8)", () => {
     const calls = stubPending(() => ({ body: envelope(null) }));
     await openPending();
     const user = userEvent.setup();
-    await user.click(within(rowOf("Worker 2")).getByRole("button", { name: "Review" }));
+    await user.click(within(rowOf("Worker 2")).getByRole("button", { name: "Review Worker 2" }));
     await user.click(await screen.findByRole("button", { name: "No" }));
     expect(calls.some((c) => c.method === "put")).toBe(false);
   });
@@ -177,7 +178,7 @@ describe("admin Pending (spec §2, §4, §8)", () => {
     const calls = stubPending(() => ({ body: envelope(fakePassport(2, { commentByAdmin: "Call the agent" }), "Comment saved") }));
     await openPending();
     const user = userEvent.setup();
-    await user.click(within(rowOf("Worker 2")).getByRole("button", { name: "Comment on Worker 2" }));
+    await user.click(within(rowOf("Worker 2")).getByRole("button", { name: "Write a comment on Worker 2" }));
     const dialog = await screen.findByRole("dialog", { name: "Comment" });
     await user.type(within(dialog).getByPlaceholderText("Write comment here"), "  Call the agent ");
     await user.click(within(dialog).getByRole("button", { name: "Submit" }));
@@ -252,13 +253,17 @@ describe("admin Pending: shared table features (spec §2)", () => {
     expect(listUrl(calls).searchParams.get("isSuperAdminApproved")).toBe("PENDING");
   });
 
-  it("is at least 900 px wide and scrolls sideways in a narrower space", async () => {
+  it("is as wide as its columns and scrolls sideways, serial and name pinned left, actions and comment right", async () => {
     stubPending(() => ({ body: envelope(null) }));
     await openPending();
     const table = rowOf("Worker 2").closest("table")!;
-    expect(table.style.width).toBe("900px");
+    expect(table.style.width).toBe("max-content");
     expect(table.style.minWidth).toBe("100%");
     expect((table.parentElement as HTMLElement).style.overflowX).toBe("auto");
+    const cells = within(rowOf("Worker 2")).getAllByRole("cell");
+    const pinned = (side: "left" | "right") => cells.filter((td) => td.classList.contains(`ant-table-cell-fix-${side}`)).map((td) => td.textContent);
+    expect(pinned("left")).toEqual([expect.stringMatching(/^\d+$/), "Worker 2"]);
+    expect(pinned("right")).toEqual(["View Attachments", "ReviewReject", "Write a comment"]);
   });
 
   it('shows "---" in the cell of a missing date', async () => {
@@ -269,6 +274,6 @@ describe("admin Pending: shared table features (spec §2)", () => {
     const cell = (title: string) => cells[headers.indexOf(title)].textContent;
     expect(cell("Passport Issue Date")).toBe("---");
     expect(cell("Date of Birth")).toBe("---");
-    expect(cell("Passport Expire Date")).toBe(new Date(2032, 0, 9).toLocaleDateString());
+    expect(cell("Passport Expire Date")).toBe("09/01/2032");
   });
 });

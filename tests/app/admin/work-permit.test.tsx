@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type AxiosAdapter, AxiosError, type InternalAxiosRequestConfig } from "axios";
 import dayjs from "dayjs";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Passport } from "../../../src/contract";
 import { http } from "../../../src/providers";
 import { envelope, failure, locationSearch, renderApp, resetSession, signInAs, stubApi, type Reply } from "../support/render-app";
@@ -13,6 +13,11 @@ vi.mock("../../../src/config", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../../../src/config")>()),
   WORK_PERMIT_STATUS_URL: STATUS_PAGE,
 }));
+
+// The page loads lazily; on a busy machine its first transform outlasts a find's wait.
+beforeAll(async () => {
+  await import("../../../src/pages/admin/work-permit/WorkPermitPage");
+}, 120_000);
 
 beforeEach(() => {
   window.innerWidth = 1280;
@@ -92,9 +97,10 @@ describe("Work Permit Submission (spec §2, §7, §8)", () => {
   it("shows the dates in pickers that can be cleared (null is sent) and the remaining days read-only", async () => {
     const calls = stubWorkPermit(() => ({ body: envelope(fakePassport(5), "Visa issue date updated") }));
     const row = await openWorkPermit();
-    expect((row.getByLabelText("Visa Issue Date for Worker 5") as HTMLInputElement).value).toBe("2026-01-15");
+    // Shown day first; sent as YYYY-MM-DD.
+    expect((row.getByLabelText("Visa Issue Date for Worker 5") as HTMLInputElement).value).toBe("15/01/2026");
     const expiry = row.getByLabelText("Visa Expiry Date for Worker 5") as HTMLInputElement;
-    expect(expiry.value).toBe("2027-01-14");
+    expect(expiry.value).toBe("14/01/2027");
     expect(row.getByText("300")).toBeTruthy();
     const clear = expiry.closest(".ant-picker")!.querySelector(".ant-picker-clear") as HTMLElement;
     await userEvent.click(clear);
@@ -108,7 +114,7 @@ describe("Work Permit Submission (spec §2, §7, §8)", () => {
     stubWorkPermit(() => reply, ready);
     const row = await openWorkPermit();
     const user = userEvent.setup();
-    await user.click(row.getByRole("button", { name: "Mark as Done" }));
+    await user.click(row.getByRole("button", { name: "Mark as Done Worker 5" }));
     await user.click(await screen.findByRole("button", { name: "Yes" }));
   }
 
@@ -161,12 +167,14 @@ describe("Work Permit Submission (spec §2, §7, §8)", () => {
     const row = await openWorkPermit();
     const off = row.getByRole("switch", { name: "Visa Applied for Worker 5" });
     const on = row.getByRole("switch", { name: "Visa Granted for Worker 5" });
-    // antd keeps both labels in the switch and shows the one of its state.
-    expect([isOn(off), off.querySelector(".ant-switch-inner-unchecked")!.textContent]).toEqual([false, "Processing"]);
-    expect([isOn(on), on.querySelector(".ant-switch-inner-checked")!.textContent]).toEqual([true, "Done"]);
-    // antd's preset red and green, the colours of the Processing and Done tags.
-    expect(off.style.backgroundColor).toBe("rgb(245, 34, 45)");
-    expect(on.style.backgroundColor).toBe("rgb(82, 196, 26)");
+    // The word is beside the switch (not inside, so the switch's name matches what is seen), in the
+    // Done and Processing tags' colours; the switches are the same green and red, at WCAG AA.
+    const wordBeside = (element: HTMLElement) => element.closest(".ant-space")!.querySelector(".ant-tag")!;
+    expect([isOn(off), wordBeside(off).textContent, wordBeside(off).className]).toEqual([false, "Processing", expect.stringContaining("ant-tag-red")]);
+    expect([isOn(on), wordBeside(on).textContent, wordBeside(on).className]).toEqual([true, "Done", expect.stringContaining("ant-tag-green")]);
+    expect(off.textContent).toBe("");
+    expect(off.style.backgroundColor).toBe("rgb(207, 19, 34)");
+    expect(on.style.backgroundColor).toBe("rgb(35, 120, 4)");
   });
 
   it("keeps a toggled flag on while the list is refetched, until the list brings the server's value", async () => {
@@ -213,7 +221,7 @@ describe("Work Permit Submission (spec §2, §7, §8)", () => {
 
     const expiry = row.getByLabelText("Visa Expiry Date for Worker 5") as HTMLInputElement;
     await userEvent.click(expiry.closest(".ant-picker")!.querySelector(".ant-picker-clear") as HTMLElement);
-    await waitFor(() => expect((row.getByLabelText("Visa Expiry Date for Worker 5") as HTMLInputElement).value).toBe("2027-01-14"));
+    await waitFor(() => expect((row.getByLabelText("Visa Expiry Date for Worker 5") as HTMLInputElement).value).toBe("14/01/2027"));
   });
 
   it("shows the server's replyMessage when it is text, rather than message", async () => {
@@ -252,7 +260,7 @@ describe("Work Permit Submission (spec §2, §7, §8)", () => {
     }, ready);
     const row = await openWorkPermit();
     const user = userEvent.setup();
-    await user.click(row.getByRole("button", { name: "Mark as Done" }));
+    await user.click(row.getByRole("button", { name: "Mark as Done Worker 5" }));
     await user.click(await screen.findByRole("button", { name: "Yes" }));
     expect(await screen.findByText("Network or server error occurred!")).toBeTruthy();
     expect(screen.queryByText("Passport marked as complete!")).toBeNull();
@@ -263,7 +271,7 @@ describe("Work Permit Submission (spec §2, §7, §8)", () => {
     const calls = stubWorkPermit(() => ({ body: envelope(fakePassport(5), "Flight schedule date updated") }));
     const row = await openWorkPermit();
     const flight = row.getByLabelText("Flight Schedule Date for Worker 5") as HTMLInputElement;
-    expect(flight.value).toBe(dayjs("2026-03-01T04:30:00.000Z").format("YYYY-MM-DD HH:mm"));
+    expect(flight.value).toBe(dayjs("2026-03-01T04:30:00.000Z").format("DD/MM/YYYY HH:mm"));
     await userEvent.click(flight.closest(".ant-picker")!.querySelector(".ant-picker-clear") as HTMLElement);
     expect(await screen.findByText("Flight schedule date updated")).toBeTruthy();
     const put = calls.find((c) => c.method === "put")!;
@@ -290,7 +298,7 @@ describe("Work Permit Submission (spec §2, §7, §8)", () => {
     const calls = stubWorkPermit(() => ({ body: envelope(null) }), { isVisaApplied: false });
     const row = await openWorkPermit();
     const user = userEvent.setup();
-    const markAsDone = row.getByRole("button", { name: "Mark as Done" }) as HTMLButtonElement;
+    const markAsDone = row.getByRole("button", { name: "Mark as Done Worker 5" }) as HTMLButtonElement;
     expect(markAsDone.disabled).toBe(true);
     await user.hover(markAsDone.parentElement!);
     expect((await screen.findByRole("tooltip")).textContent).toBe(

@@ -92,6 +92,23 @@ describe("AttachmentsModal", () => {
     expect(blobTypes).toEqual(expect.arrayContaining(["image/png", "application/pdf", "application/msword"]));
   });
 
+  it('on a phone shows a PDF as its name with an "Open PDF" button and a download link, not an empty frame', () => {
+    const width = window.innerWidth;
+    window.innerWidth = 390;
+    try {
+      render(<AttachmentsModal open loading={false} onClose={() => {}} attachments={{ passportPDF: file("application/pdf", "passport.pdf") }} />);
+      const passport = within(within(dialog()).getByRole("region", { name: "Passport" }));
+      expect(dialog().querySelectorAll("iframe")).toHaveLength(0);
+      expect(passport.getByText("passport.pdf")).toBeTruthy();
+      const open = passport.getByRole("link", { name: "Open PDF" });
+      expect(open.getAttribute("href")).toMatch(/^blob:test\//);
+      expect(open.getAttribute("target")).toBe("_blank");
+      expect(passport.getByRole("link", { name: "Download" }).getAttribute("download")).toBe("passport.pdf");
+    } finally {
+      window.innerWidth = width;
+    }
+  });
+
   it("lists the eight documents under their §2 labels, in alphabetical order", () => {
     render(
       <AttachmentsModal

@@ -2,33 +2,12 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import {
   displayStatus,
-  formatDate,
-  formatDateTime,
   ProgressFlag,
   serialNumber,
   showTotal,
   StatusTag,
   tableFooterText,
 } from "../../../src/components/display";
-
-describe("formatDate", () => {
-  it("shows the local date format for a YYYY-MM-DD date, without shifting the day", () => {
-    expect(formatDate("2024-03-05")).toBe(new Date(2024, 2, 5).toLocaleDateString());
-  });
-
-  it('shows "---" for empty, null and invalid values', () => {
-    expect(formatDate(null)).toBe("---");
-    expect(formatDate(undefined)).toBe("---");
-    expect(formatDate("")).toBe("---");
-    expect(formatDate("not a date")).toBe("---");
-  });
-
-  it("formats a date-time for the flight schedule", () => {
-    const iso = "2025-01-02T10:30:00Z";
-    expect(formatDateTime(iso)).toBe(new Date(iso).toLocaleString());
-    expect(formatDateTime(null)).toBe("---");
-  });
-});
 
 describe("StatusTag", () => {
   const tagOf = (text: string) => screen.getByText(text).closest(".ant-tag")!;

@@ -65,7 +65,7 @@ async function fillValidCreate(user: UserEvent) {
 describe("Create User form (spec §5 Create user)", { timeout: 30_000 }, () => {
   it("shows every create message on an empty submit and does not submit", async () => {
     const { user, onSubmit } = renderForm();
-    expect(screen.getByRole("heading", { name: "Create New User" })).toBeTruthy();
+    expect(screen.getByRole("form", { name: "Create New User" })).toBeTruthy();
     await user.click(screen.getByRole("button", { name: "Create User" }));
     for (const message of [
       "Username is required",
@@ -187,7 +187,8 @@ describe("Update User form (spec §5 Update user)", { timeout: 30_000 }, () => {
   it("is prefilled, with password and role disabled and a Delete User button", async () => {
     const onDelete = vi.fn();
     renderForm({ mode: "edit", user: storedUser, onDelete });
-    expect(screen.getByRole("heading", { name: "Update User" })).toBeTruthy();
+    // The title is the screen's h1 (in the top bar); the form carries it as its name.
+    expect(screen.getByRole("form", { name: "Update User" })).toBeTruthy();
     expect(field("Username").value).toBe("rahim");
     expect(field("Password").disabled).toBe(true);
     expect(field("Role").disabled).toBe(true);
@@ -195,6 +196,12 @@ describe("Update User form (spec §5 Update user)", { timeout: 30_000 }, () => {
     expect(screen.getByText("Stored: nid.png")).toBeTruthy();
     await userEvent.click(screen.getByRole("button", { name: "Delete User" }));
     expect(onDelete).toHaveBeenCalled();
+  });
+
+  it("shows the role a super admin holds in the disabled role select, rather than nothing", () => {
+    renderForm({ mode: "edit", user: { ...storedUser, roles: [{ name: "SUPER_ADMIN" }] } });
+    expect(field("Role").disabled).toBe(true);
+    expect(screen.getByTitle("SUPER_ADMIN")).toBeTruthy();
   });
 
   it("uses the update messages for phone, emergency phone and email, and no password rule", async () => {

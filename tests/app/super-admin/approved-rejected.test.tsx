@@ -21,7 +21,7 @@ describe("super admin Approved and Rejected lists (spec §2, §7)", { timeout: 3
   ])("/%s (%s) asks the filter endpoint for %s and shows %s as %s", async (path, heading, status, stored, shown) => {
     const calls = listOf(stored);
     renderApp(`/dashboard/super-admin/${path}`);
-    expect(await screen.findByRole("heading", { name: heading, level: 3 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: heading, level: 1 })).toBeTruthy();
     const row = (await screen.findByText("Worker 1")).closest("tr")!;
     expect(within(row).getByText(shown).classList.contains("ant-tag")).toBe(true);
     const [request] = listCalls(calls);

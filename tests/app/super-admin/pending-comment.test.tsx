@@ -55,7 +55,7 @@ function rowsIn(box: HTMLTextAreaElement, height: string) {
 }
 
 async function openDialog() {
-  await userEvent.click(await screen.findByRole("button", { name: "Comment on Worker 1" }));
+  await userEvent.click(await screen.findByRole("button", { name: "Write a comment on Worker 1" }));
   return screen.findByRole("dialog", { name: "Comment" });
 }
 

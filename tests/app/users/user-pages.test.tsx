@@ -117,7 +117,7 @@ describe("Create User (spec §7, §8)", { timeout: 30_000 }, () => {
     });
     renderApp("/dashboard/super-admin/create-user");
     const user = userEvent.setup();
-    await screen.findByRole("heading", { name: "Create New User", level: 3 });
+    await screen.findByRole("form", { name: "Create New User" });
     await fillCreateForm(user);
     await user.click(screen.getByRole("button", { name: "Create User" }));
     expect(await screen.findByText("Agent created and role assigned.")).toBeTruthy();
@@ -137,7 +137,7 @@ describe("Create User (spec §7, §8)", { timeout: 30_000 }, () => {
     stubApi((config) => (config.url === "/auth/signup" ? signupReply() : { body: envelope({ content: [], totalElements: 0 }) }));
     renderApp("/dashboard/super-admin/create-user");
     const user = userEvent.setup();
-    await screen.findByRole("heading", { name: "Create New User", level: 3 });
+    await screen.findByRole("form", { name: "Create New User" });
     await fillCreateForm(user);
     await user.click(screen.getByRole("button", { name: "Create User" }));
     const dialog = await screen.findByRole("dialog");
@@ -159,7 +159,7 @@ describe("Create User: a failed assign-role (spec §3 signUpUserId, §7)", { tim
     });
     renderApp("/dashboard/super-admin/create-user");
     const user = userEvent.setup();
-    await screen.findByRole("heading", { name: "Create New User", level: 3 });
+    await screen.findByRole("form", { name: "Create New User" });
     await fillCreateForm(user);
     await user.click(screen.getByRole("button", { name: "Create User" }));
     expect(await alertText("Error!")).toBe("Role could not be saved");
@@ -188,7 +188,7 @@ describe("Create User: a failed assign-role (spec §3 signUpUserId, §7)", { tim
     });
     renderApp("/dashboard/super-admin/create-user");
     const user = userEvent.setup();
-    await screen.findByRole("heading", { name: "Create New User", level: 3 });
+    await screen.findByRole("form", { name: "Create New User" });
     await fillCreateForm(user);
     await user.click(screen.getByRole("button", { name: "Create User" }));
     expect(await screen.findByText("Agent created and role assigned.")).toBeTruthy();

@@ -1,9 +1,10 @@
 import { DatePicker } from "antd";
-import dayjs, { type Dayjs } from "dayjs";
+import type { Dayjs } from "dayjs";
 import { useState } from "react";
 import { DATE_UPDATES, dateRefusal, dateSetRefusal, fillPath, type Passport, PATHS } from "../../../contract";
 import { ACTION_MESSAGES, usePassportAction, WithReason } from "../../../components/passport-actions";
 import { useCurrentListQuery } from "../../../components/passport-actions/usePassportAction";
+import { DATE_FORMAT, DATE_INPUT_FORMATS, DATE_TIME_FORMAT, DATE_TIME_INPUT_FORMATS, parseDate, toWireDate } from "../../../format";
 
 type DateUpdate = (typeof DATE_UPDATES)[number];
 
@@ -13,12 +14,10 @@ const PATH_OF: Record<DateUpdate["field"], string> = {
   flightScheduleDate: PATHS.flightScheduleDate,
 };
 
-const DATE_FORMAT = "YYYY-MM-DD";
-const DATE_TIME_FORMAT = "YYYY-MM-DD HH:mm";
-
 /**
- * A date that can be set or cleared (spec §2 Work Permit Table): the visa dates as YYYY-MM-DD, the
- * flight schedule as an ISO date-time; clearing sends null. The list's page, size and filters go along (§7).
+ * A date that can be set or cleared (spec §2 Work Permit Table), shown and typed as DD/MM/YYYY (the
+ * flight schedule with HH:mm); sent as YYYY-MM-DD, the flight schedule as an ISO date-time; clearing
+ * sends null. The list's page, size and filters go along (§7).
  * The workflow rules decide what is offered: the picker is disabled with the reason until its
  * milestones are Done, days out of order cannot be picked, and a date others depend on cannot be cleared.
  */
@@ -37,7 +36,7 @@ export function DateCell({ passport, update, label }: { passport: Passport; upda
   const clearable = dateRefusal(passport, update.field, null) === undefined;
 
   const onChange = async (date: Dayjs | null) => {
-    const value = date ? (withTime ? date.toISOString() : date.format(DATE_FORMAT)) : null;
+    const value = date ? (withTime ? date.toISOString() : toWireDate(date)) : null;
     setChange({ to: value, from: listed });
     const url = fillPath(PATH_OF[update.field], { id: passport.id });
     const done = await run({ url, payload: { [update.field]: value }, query: listQuery }, ACTION_MESSAGES.progress);
@@ -48,15 +47,16 @@ export function DateCell({ passport, update, label }: { passport: Passport; upda
     <WithReason reason={waiting}>
       <DatePicker
         allowClear={clearable}
-        disabledDate={withTime ? undefined : (day) => dateRefusal(passport, update.field, day.format(DATE_FORMAT)) !== undefined}
+        disabledDate={withTime ? undefined : (day) => dateRefusal(passport, update.field, toWireDate(day)) !== undefined}
+        size="small"
         showTime={withTime ? { format: "HH:mm" } : false}
-        format={withTime ? DATE_TIME_FORMAT : DATE_FORMAT}
-        placeholder={withTime ? "Select date and time" : "Select date"}
-        value={shown ? dayjs(shown) : null}
+        format={withTime ? DATE_TIME_INPUT_FORMATS : DATE_INPUT_FORMATS}
+        placeholder={withTime ? DATE_TIME_FORMAT : DATE_FORMAT}
+        value={parseDate(shown)}
         disabled={busy || waiting !== undefined}
         aria-label={`${label} for ${passport.fullName}`}
         onChange={onChange}
-        style={{ minWidth: withTime ? 190 : 140 }}
+        style={{ width: withTime ? 170 : 128 }}
       />
     </WithReason>
   );

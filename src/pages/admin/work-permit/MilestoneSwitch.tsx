@@ -1,4 +1,5 @@
-import { Switch, theme } from "antd";
+import { Space, Switch } from "antd";
+import { ProgressFlag } from "../../../components/display";
 import { useState } from "react";
 import { fillPath, MILESTONES, milestoneRefusal, type Passport, PATHS } from "../../../contract";
 import { ACTION_MESSAGES, usePassportAction, WithReason } from "../../../components/passport-actions";
@@ -6,15 +7,17 @@ import { useCurrentListQuery } from "../../../components/passport-actions/usePas
 
 type Milestone = (typeof MILESTONES)[number];
 
+/** Green and red that carry the switch's white text at WCAG AA (5.6:1). */
+export const SWITCH_COLOURS = { done: "#237804", processing: "#cf1322" } as const;
+
 /**
  * One progress flag as a toggle: PUT /api/passport/{id}/{segment}/{true|false} with the list's page,
- * size and filters (spec §4, §7). Reads "Done" in green or "Processing" in red, like ProgressFlag.
+ * size and filters (spec §4, §7). Reads "Done" in green or "Processing" in red: the ProgressFlag beside it.
  * A change the workflow rules forbid (e.g. Visa Granted before Visa Applied) is disabled, with the reason.
  */
 export function MilestoneSwitch({ passport, milestone }: { passport: Passport; milestone: Milestone }) {
   const { run, busy } = usePassportAction();
   const listQuery = useCurrentListQuery();
-  const { token } = theme.useToken();
   const listed = Boolean(passport[milestone.field]);
 
   // The new value shows at once and, once accepted, stays (as the server answered it) until the
@@ -31,18 +34,22 @@ export function MilestoneSwitch({ passport, milestone }: { passport: Passport; m
     setChange(done ? { to: done.passport ? Boolean(done.passport[milestone.field]) : next, from: listed } : undefined);
   };
 
+  // The word shows beside the switch rather than inside it: a switch holding both words (one hidden)
+  // would have a name that does not match what is seen (WCAG 2.5.3).
   return (
-    <WithReason reason={refusal}>
-      <Switch
-        checked={checked}
-        disabled={refusal !== undefined}
-        loading={busy}
-        checkedChildren="Done"
-        unCheckedChildren="Processing"
-        aria-label={`${milestone.label} for ${passport.fullName}`}
-        onChange={toggle}
-        style={{ backgroundColor: checked ? token.green : token.red }}
-      />
-    </WithReason>
+    <Space size={4} wrap={false}>
+      <WithReason reason={refusal}>
+        <Switch
+          checked={checked}
+          disabled={refusal !== undefined}
+          loading={busy}
+          size="small"
+          aria-label={`${milestone.label} for ${passport.fullName}`}
+          onChange={toggle}
+          style={{ backgroundColor: checked ? SWITCH_COLOURS.done : SWITCH_COLOURS.processing }}
+        />
+      </WithReason>
+      <ProgressFlag done={checked} />
+    </Space>
   );
 }

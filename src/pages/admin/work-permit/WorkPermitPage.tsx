@@ -1,7 +1,7 @@
 import { useCan } from "@refinedev/core";
-import { Button, Popconfirm, Space, Typography } from "antd";
+import { Button, Space } from "antd";
 import { ProgressFlag } from "../../../components/display";
-import { ACTION_MESSAGES, usePassportAction, WithReason } from "../../../components/passport-actions";
+import { ACTION_MESSAGES, ConfirmPassportAction, usePassportAction, WithReason } from "../../../components/passport-actions";
 import { PassportTable, type PassportColumn, PASSPORT_COLUMNS } from "../../../components/passport-table";
 import { WORK_PERMIT_STATUS_URL } from "../../../config";
 import { completeRefusal, DATE_UPDATES, fillPath, MILESTONES, type Passport, PATHS } from "../../../contract";
@@ -23,22 +23,21 @@ function MarkAsDone({ passport, onDone }: { passport: Passport; onDone: () => vo
   const { run, busy } = usePassportAction();
   const refusal = completeRefusal(passport);
   const button = (
-    <Button type="primary" size="small" disabled={busy || refusal !== undefined}>
+    <Button type="primary" size="small" disabled={busy || refusal !== undefined} aria-label={`Mark as Done ${passport.fullName}`}>
       Mark as Done
     </Button>
   );
   if (refusal) return <WithReason reason={refusal}>{button}</WithReason>;
   return (
-    <Popconfirm
+    <ConfirmPassportAction
       title="Are you sure you want to mark this passport as done?"
-      okText="Yes"
-      cancelText="No"
+      passport={passport}
       onConfirm={async () => {
         if (await run({ url: fillPath(PATHS.completePassport, { id: passport.id }) }, ACTION_MESSAGES.complete)) onDone();
       }}
     >
       {button}
-    </Popconfirm>
+    </ConfirmPassportAction>
   );
 }
 
@@ -63,7 +62,7 @@ export default function WorkPermitPage() {
   }
   const workPermit = MILESTONES[0];
   overrides[workPermit.field] = render((passport) => (
-    <Space direction="vertical" size={4}>
+    <Space size={8} wrap={false}>
       {canProgress?.can ? <MilestoneSwitch passport={passport} milestone={workPermit} /> : <ProgressFlag done={passport[workPermit.field]} />}
       <a href={WORK_PERMIT_STATUS_URL} target="_blank" rel="noopener noreferrer">
         Check status
@@ -73,7 +72,6 @@ export default function WorkPermitPage() {
 
   return (
     <>
-      <Typography.Title level={3}>{resource.label}</Typography.Title>
       <PassportTable
         columnOverrides={overrides}
         extraColumns={({ removeRow }) =>

@@ -1,0 +1,115 @@
+/**
+ * One's own sessions (list, end one, end all others), changing one's password, and a super admin's
+ * controls over other accounts' sessions (end them all, disable or enable the account). Issue 11;
+ * access as in docs/access.md.
+ */
+import type { Kysely } from "kysely";
+import {
+  MSG,
+  PATHS,
+  type Role,
+  changePasswordSchema,
+  sessionIdParamSchema,
+  setUserEnabledParamsSchema,
+  userIdParamSchema,
+} from "../../src/contract";
+import { currentUser } from "../auth/access";
+import { hashPassword, verifyPassword } from "../auth/passwords";
+import { sessionsText } from "../auth/sessions";
+import { isoAt } from "../clock";
+import type { RouteModule } from "../context";
+import type { DB } from "../db/schema";
+import { ok } from "../http/envelope";
+import { badRequest, conflict, forbidden, notFound } from "../http/errors";
+import { parse } from "../http/validate";
+import { loadUser } from "../users/store";
+
+const SIGNED_IN: Role[] = ["AGENT", "ADMIN", "SUPER_ADMIN"];
+const SUPER_ADMIN: Role[] = ["SUPER_ADMIN"];
+
+async function accountOf(db: Kysely<DB>, userId: number): Promise<{ id: number; username: string; disabled: boolean }> {
+  const row = await db.selectFrom("users").select(["id", "username", "disabled_at"]).where("id", "=", userId).executeTakeFirst();
+  if (!row) throw notFound("User");
+  return { id: row.id, username: row.username, disabled: row.disabled_at !== null };
+}
+
+export const sessionRoutes: RouteModule = (app, ctx) => {
+  app.get(PATHS.sessions, { config: { access: SIGNED_IN } }, async (request) => {
+    const me = currentUser(request);
+    return ok(await ctx.sessions.activeOf(me.id, me.sessionId));
+  });
+
+  app.delete(PATHS.otherSessions, { config: { access: SIGNED_IN } }, async (request) => {
+    const me = currentUser(request);
+    const ended = await ctx.sessions.endAllOf(me.id, "signed-out", { except: me.sessionId });
+    if (ended.length > 0) {
+      const details = `Signed out ${sessionsText(ended.length)} from another session`;
+      await ctx.securityEvents.record({ kind: "SESSIONS_REVOKED", user: me, sessionId: me.sessionId, details }, request);
+    }
+    const message = ended.length === 0 ? "You had no other session" : `Signed out ${sessionsText(ended.length)} elsewhere`;
+    return ok({ ended: ended.length }, message);
+  });
+
+  app.delete(PATHS.session, { config: { access: SIGNED_IN } }, async (request) => {
+    const { sessionId } = parse(sessionIdParamSchema, request.params);
+    const me = currentUser(request);
+    const owner = await ctx.sessions.ownerOf(sessionId);
+    if (owner === undefined) throw notFound("Session");
+    if (owner !== me.id) throw forbidden("You may only sign out your own sessions");
+    const current = sessionId === me.sessionId;
+    if (await ctx.sessions.end(sessionId, current ? "logout" : "signed-out")) {
+      const details = current ? "Signed out" : "Signed out from another session";
+      await ctx.securityEvents.record({ kind: "SESSION_ENDED", user: me, sessionId, details }, request);
+    }
+    return ok(null, "Session signed out");
+  });
+
+  app.post(PATHS.revokeSessions, { config: { access: SUPER_ADMIN } }, async (request) => {
+    const { userId } = parse(userIdParamSchema, request.params);
+    const me = currentUser(request);
+    const target = await accountOf(ctx.db, userId);
+    const ended = await ctx.sessions.endAllOf(userId, "revoked");
+    const details = `${sessionsText(ended.length)} ended`;
+    await ctx.securityEvents.record({ kind: "SESSIONS_REVOKED", user: target, actor: me, details }, request);
+    return ok({ ended: ended.length }, `${target.username} was signed out everywhere (${details})`);
+  });
+
+  app.put(PATHS.setUserEnabled, { config: { access: SUPER_ADMIN } }, async (request) => {
+    const { userId, enabled } = parse(setUserEnabledParamsSchema, request.params);
+    const me = currentUser(request);
+    if (userId === me.id && !enabled) throw conflict("You cannot disable your own account");
+    const target = await ctx.db.transaction().execute(async (trx) => {
+      const account = await accountOf(trx, userId);
+      if (account.disabled === !enabled) return account; // already so: nothing to record
+      await trx.updateTable("users").set({ disabled_at: enabled ? null : isoAt(ctx.clock()) }).where("id", "=", userId).execute();
+      const ended = enabled ? [] : await ctx.sessions.endAllOf(userId, "disabled", { db: trx });
+      const details = enabled ? null : `${sessionsText(ended.length)} ended`;
+      await ctx.securityEvents.record({ kind: enabled ? "ACCOUNT_ENABLED" : "ACCOUNT_DISABLED", user: account, actor: me, details }, request, trx);
+      return account;
+    });
+    const message = enabled ? `${target.username} can sign in again` : `${target.username} is disabled and was signed out`;
+    return ok(await loadUser(ctx.db, userId), message);
+  });
+
+  app.put(PATHS.changePassword, { config: { access: SIGNED_IN } }, async (request) => {
+    const me = currentUser(request);
+    const { currentPassword, newPassword } = parse(changePasswordSchema, request.body);
+    const row = await ctx.db.selectFrom("users").select("password_hash").where("id", "=", me.id).executeTakeFirst();
+    if (!row) throw notFound("User");
+    if (!(await verifyPassword(currentPassword, row.password_hash))) {
+      await ctx.securityEvents.record({ kind: "PASSWORD_CHANGE_FAILED", user: me, sessionId: me.sessionId, details: "Wrong current password" }, request);
+      // 400, not 401: a 401 would make the app refresh its token and retry.
+      throw badRequest(MSG.wrongCurrentPassword, { currentPassword: MSG.wrongCurrentPassword });
+    }
+    const passwordHash = await hashPassword(newPassword);
+    const ended = await ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable("users").set({ password_hash: passwordHash, updated_at: isoAt(ctx.clock()) }).where("id", "=", me.id).execute();
+      const ended = await ctx.sessions.endAllOf(me.id, "password-changed", { except: me.sessionId, db: trx });
+      const details = `${sessionsText(ended.length)} signed out`;
+      await ctx.securityEvents.record({ kind: "PASSWORD_CHANGED", user: me, sessionId: me.sessionId, details }, request, trx);
+      return ended;
+    });
+    const message = ended.length === 0 ? "Password changed" : `Password changed; ${sessionsText(ended.length)} elsewhere were signed out`;
+    return ok(null, message);
+  });
+};

@@ -1,0 +1,53 @@
+import { Refine } from "@refinedev/core";
+import routerProvider from "@refinedev/react-router";
+import { App as AntdApp, ConfigProvider } from "antd";
+import { useEffect } from "react";
+import { SELECT_TOKENS, TAG_TOKENS } from "./components/layout/role-theme";
+import { NotifierBridge } from "./components/NotifierBridge";
+import { accessControlProvider, authProvider, dataProvider, queryClient } from "./providers";
+import { NOTIFICATION_OPTIONS, NOTIFICATION_TOKENS } from "./providers/notification-area";
+import { useNotificationProvider } from "./providers/notification-provider";
+import { toRefineResources } from "./resources/derive";
+import { AppRoutes } from "./routes/AppRoutes";
+import { registerServiceWorker } from "./sw/register";
+
+const resources = toRefineResources();
+
+/** Added to the colours AppShell's ConfigProvider gives every screen (antd merges nested themes). */
+const theme = { components: { ...NOTIFICATION_TOKENS, Tag: TAG_TOKENS, Select: SELECT_TOKENS } };
+
+function AppNotifier() {
+  const { notification } = AntdApp.useApp();
+  return <NotifierBridge notification={notification} />;
+}
+
+/**
+ * Everything but the sign-in screen: antd's <App>, Refine and its providers, and the routes derived
+ * from the resources. Its own chunk, so the sign-in screen downloads none of it.
+ */
+export default function SignedInApp() {
+  useEffect(registerServiceWorker, []);
+  return (
+    <ConfigProvider theme={theme}>
+      <AntdApp notification={NOTIFICATION_OPTIONS}>
+        <AppNotifier />
+        <Refine
+          routerProvider={routerProvider}
+          dataProvider={dataProvider}
+          authProvider={authProvider}
+          accessControlProvider={accessControlProvider}
+          notificationProvider={useNotificationProvider}
+          resources={resources}
+          options={{
+            reactQuery: { clientConfig: queryClient },
+            disableTelemetry: true,
+            syncWithLocation: false,
+            warnWhenUnsavedChanges: false,
+          }}
+        >
+          <AppRoutes />
+        </Refine>
+      </AntdApp>
+    </ConfigProvider>
+  );
+}

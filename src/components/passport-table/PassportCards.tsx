@@ -1,0 +1,95 @@
+import { Card, Empty, Flex, Pagination, Skeleton, Typography } from "antd";
+import type { ReactNode } from "react";
+import type { Passport } from "../../contract";
+import type { PassportColumn } from "./columns";
+
+/** A column as the card shows it: its title and how it renders a passport. */
+export interface CardColumn {
+  key: string;
+  title: ReactNode;
+  column: PassportColumn;
+}
+
+export interface PassportCardsProps {
+  rows: Passport[];
+  loading: boolean;
+  /** The name (the card's heading), passport number and status columns, as the table renders them. */
+  name: CardColumn;
+  passportNo?: CardColumn;
+  status?: CardColumn;
+  /** Labelled fields: the flags (and other values) that matter on this list. */
+  fields: CardColumn[];
+  /** The row's actions, unlabelled, at the foot of the card. */
+  actions: CardColumn[];
+  pagination: { current: number; pageSize: number; total: number; onChange: (page: number, size: number) => void };
+  footer: ReactNode;
+  /** The list's name, for the list's accessible name. */
+  label: string;
+}
+
+function cell({ column }: CardColumn, passport: Passport, index: number): ReactNode {
+  const dataIndex = column.dataIndex as keyof Passport | undefined;
+  const value = dataIndex ? passport[dataIndex] : undefined;
+  const rendered = column.render ? column.render(value, passport, index) : value;
+  return rendered as ReactNode;
+}
+
+/**
+ * A passport list on a phone: one card per passport with the name, passport number, status, the
+ * list's flags and the row's actions, all rendered by the same column declarations as the table.
+ */
+export function PassportCards({ rows, loading, name, passportNo, status, fields, actions, pagination, footer, label }: PassportCardsProps) {
+  if (loading && rows.length === 0) return <Skeleton active paragraph={{ rows: 6 }} />;
+  return (
+    <Flex vertical gap={12}>
+      {rows.length === 0 ? (
+        <Empty />
+      ) : (
+        <ul aria-label={label} aria-busy={loading} style={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: 12 }}>
+          {rows.map((passport, index) => (
+            <li key={passport.id}>
+              <Card size="small" data-testid="passport-card" styles={{ body: { padding: 12 } }}>
+                <Flex justify="space-between" align="start" gap={8}>
+                  <div style={{ minWidth: 0 }}>
+                    <Typography.Title level={2} style={{ fontSize: 16, margin: 0 }}>
+                      {cell(name, passport, index)}
+                    </Typography.Title>
+                    {passportNo && <Typography.Text type="secondary">{cell(passportNo, passport, index)}</Typography.Text>}
+                  </div>
+                  {status && <div>{cell(status, passport, index)}</div>}
+                </Flex>
+                {fields.length > 0 && (
+                  <dl className="passport-card-fields">
+                    {fields.map((field) => (
+                      <div key={field.key}>
+                        <dt>{field.title}</dt>
+                        <dd>{cell(field, passport, index)}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                )}
+                {actions.length > 0 && (
+                  <Flex wrap gap={8} align="center" style={{ marginTop: 8 }}>
+                    {actions.map((action) => (
+                      <div key={action.key}>{cell(action, passport, index)}</div>
+                    ))}
+                  </Flex>
+                )}
+              </Card>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Flex vertical align="center" gap={4}>
+        <Pagination
+          simple
+          current={pagination.current}
+          pageSize={pagination.pageSize}
+          total={pagination.total}
+          onChange={pagination.onChange}
+        />
+        <Typography.Text type="secondary">{footer}</Typography.Text>
+      </Flex>
+    </Flex>
+  );
+}

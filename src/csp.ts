@@ -1,0 +1,36 @@
+/**
+ * What the app does to run under the server's Content-Security-Policy (docs/security.md), which
+ * allows no inline style or script and no eval. Imported first by main.tsx, before any other module
+ * of the app is evaluated.
+ *
+ * Styles: only the server's own files, or elements carrying the page's nonce. The server writes a
+ * fresh nonce into index.html as <meta property="csp-nonce" nonce="…">; this module reads it and gives
+ * it to every <style> element created in the page from then on, whoever creates it: antd's CSS-in-JS
+ * (which also gets it through ConfigProvider's `csp`), rc-components (a modal's scroll lock), and any
+ * library added later. The nonce is readable through the element's `nonce` property only: browsers
+ * hide the attribute.
+ *
+ * Eval: zod compiles object parsers with `new Function` when it may, and probes whether it may by
+ * trying; under the CSP the probe alone is reported as a violation. `jitless` turns both off, and
+ * must be set before any schema is built.
+ */
+import { config } from "zod";
+
+config({ jitless: true });
+
+function readNonce(): string | undefined {
+  if (typeof document === "undefined") return undefined;
+  const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
+  return meta?.nonce || meta?.getAttribute("nonce") || undefined;
+}
+
+export const cspNonce = readNonce();
+
+if (cspNonce) {
+  const createElement = Document.prototype.createElement;
+  Document.prototype.createElement = function (this: Document, tagName: string, options?: ElementCreationOptions) {
+    const element = createElement.call(this, tagName, options);
+    if (element instanceof HTMLStyleElement) element.nonce = cspNonce;
+    return element;
+  } as typeof Document.prototype.createElement;
+}

@@ -1,0 +1,136 @@
+import Button from "antd/es/button";
+import Input from "antd/es/input/Input";
+import Password from "antd/es/input/Password";
+import { lazy, Suspense, useEffect, useState, type FormEvent } from "react";
+import { Navigate, useLocation, useNavigate } from "react-router";
+import { PRODUCT_NAME } from "../../components/layout/product";
+import { holdNotificationsForNextScreen, notifyError, notifySuccess } from "../../providers/notifier";
+import { sessionStore } from "../../session/session";
+import type { SignInFields } from "./sign-in-action";
+import styles from "./SignInPage.module.css";
+
+const loadAction = () => import("./sign-in-action");
+const ToastHost = lazy(() => import("../../components/ToastHost"));
+
+/** Runs `task` once the browser is idle after the first paint (or soon, where it cannot tell). */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === "function") {
+    const id = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 50);
+  return () => clearTimeout(id);
+}
+
+/**
+ * Spec §2 "Sign in" and §5 messages. Light on purpose (issue 13: usable within 2.5 s on a slow link
+ * with at most 150 kB of JavaScript): antd's Button and Input only; the field check (zod), the HTTP
+ * client and the notification area load once the form is on screen.
+ */
+export default function SignInPage() {
+  const [values, setValues] = useState<SignInFields>({ username: "", password: "" });
+  const [errors, setErrors] = useState<Partial<SignInFields>>({});
+  const [pending, setPending] = useState(false);
+  const [toasts, setToasts] = useState(false);
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  // Why the last session ended ("...after 30 minutes without activity"), said once on arrival.
+  const [notice] = useState(() => sessionStore.endNotice());
+  useEffect(() => sessionStore.forgetEndNotice(), []);
+
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadAction();
+        setToasts(true);
+      }),
+    [],
+  );
+
+  // The landing after sign-in always follows spec §6, so a ?to= query is dropped before anyone signs in.
+  const query = new URLSearchParams(search);
+  if (query.has("to")) {
+    query.delete("to");
+    return <Navigate replace to={{ pathname, search: query.toString() }} />;
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    setPending(true);
+    setToasts(true);
+    try {
+      const outcome = await (await loadAction()).signIn(values);
+      setErrors(outcome.kind === "invalid" ? outcome.errors : {});
+      if (outcome.kind === "signed-in") {
+        // The dashboard's notification area shows it; this screen's leaves with the screen.
+        holdNotificationsForNextScreen();
+        notifySuccess(outcome.message);
+        navigate(outcome.redirectTo);
+        return;
+      }
+      if (outcome.kind === "failed") notifyError(outcome.title, outcome.reason, "login-error");
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const field = (name: keyof SignInFields) => ({
+    id: `signin-${name}`,
+    name,
+    value: values[name],
+    status: errors[name] ? ("error" as const) : undefined,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `signin-${name}-error` : undefined,
+    onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
+  });
+  const fieldError = (name: keyof SignInFields) =>
+    errors[name] ? (
+      <div id={`signin-${name}-error`} className={styles.error}>
+        {errors[name]}
+      </div>
+    ) : null;
+
+  return (
+    <main className={styles.page}>
+      <section className={styles.card} aria-labelledby="signin-title">
+        <p className={styles.product} data-testid="product-name">
+          {PRODUCT_NAME}
+        </p>
+        <h1 id="signin-title" className={styles.title}>
+          Welcome Back!
+        </h1>
+        <p className={styles.subtitle}>Sign in to continue</p>
+        {notice && (
+          <div role="alert" className={styles.notice}>
+            {notice}
+          </div>
+        )}
+        <form onSubmit={submit} noValidate>
+          <div className={styles.item}>
+            <label htmlFor="signin-username" className={styles.label}>
+              Username
+            </label>
+            <Input {...field("username")} autoComplete="username" autoFocus />
+            {fieldError("username")}
+          </div>
+          <div className={styles.item}>
+            <label htmlFor="signin-password" className={styles.label}>
+              Password
+            </label>
+            <Password {...field("password")} autoComplete="current-password" />
+            {fieldError("password")}
+          </div>
+          <Button type="primary" htmlType="submit" block loading={pending}>
+            Sign In
+          </Button>
+        </form>
+      </section>
+      {toasts && (
+        <Suspense fallback={null}>
+          <ToastHost />
+        </Suspense>
+      )}
+    </main>
+  );
+}

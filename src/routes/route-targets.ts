@@ -1,0 +1,45 @@
+import { matchPath } from "react-router";
+import type { Role } from "../contract";
+import { resourcesOfRole } from "../resources/derive";
+import type { PageAction, ResourceDeclaration } from "../resources/types";
+import { DASHBOARDS } from "./dashboards";
+
+export const PAGE_ACTIONS: readonly PageAction[] = ["list", "create", "edit"];
+
+export interface RouteTarget {
+  /** Absolute route pattern, e.g. "/dashboard/admin/pending" or "/dashboard/admin/users/:userId/update-user". */
+  path: string;
+  role: Role;
+  resource: ResourceDeclaration;
+  action: PageAction;
+}
+
+/**
+ * Every page route of the dashboards, as AppRoutes renders them from the declared resources: each
+ * page of each resource, the dashboard's index, and the values of its data-type parameter.
+ */
+export function routeTargets(): RouteTarget[] {
+  return DASHBOARDS.flatMap((dashboard) => {
+    const resources = resourcesOfRole(dashboard.role);
+    const targets: RouteTarget[] = resources.flatMap((resource) =>
+      PAGE_ACTIONS.filter((action) => resource.pages[action]).map((action) => ({
+        path: `${dashboard.path}/${resource.pages[action]!.path}`,
+        role: dashboard.role,
+        resource,
+        action,
+      })),
+    );
+    const index = resources.find((r) => r.dashboardIndex);
+    if (index) targets.push({ path: dashboard.path, role: dashboard.role, resource: index, action: "list" });
+    for (const value of dashboard.dataTypeParam?.values ?? []) {
+      const resource = resources.find((r) => r.pages.list?.path === value);
+      if (resource) targets.push({ path: `${dashboard.path}/${value}`, role: dashboard.role, resource, action: "list" });
+    }
+    return targets;
+  });
+}
+
+/** The page a path opens for a user with `roles`, if any. */
+export function routeTargetOf(pathname: string, roles: readonly Role[]): RouteTarget | undefined {
+  return routeTargets().find((target) => roles.includes(target.role) && matchPath(target.path, pathname) !== null);
+}

@@ -1,0 +1,50 @@
+import { Button } from "antd";
+import { createElement } from "react";
+import { notify } from "../providers/notifier";
+import { SKIP_WAITING } from "./messages";
+
+export const UPDATE_READY = "A new version of the app is ready";
+export const UPDATE_READY_DETAIL = "It opens on your next visit.";
+const UPDATE_KEY = "app-update";
+
+function offerUpdate(registration: ServiceWorkerRegistration) {
+  const waiting = registration.waiting;
+  if (!waiting) return;
+  const reloadNow = () => {
+    navigator.serviceWorker.addEventListener("controllerchange", () => window.location.reload(), { once: true });
+    waiting.postMessage({ type: SKIP_WAITING });
+  };
+  notify("info", {
+    key: UPDATE_KEY,
+    message: UPDATE_READY,
+    description: UPDATE_READY_DETAIL,
+    duration: 0,
+    actions: createElement(Button, { type: "primary", size: "small", onClick: reloadNow }, "Reload now"),
+  });
+}
+
+/**
+ * Registers the service worker (src/sw/sw.ts) once the signed-in app is on screen and the browser is
+ * idle, so that its download of the app's files never competes with the screen's own. A build that
+ * arrives while the app is open waits for the next visit, and a notice says so.
+ */
+export function registerServiceWorker(): void {
+  if (!("serviceWorker" in navigator) || import.meta.env.DEV) return;
+  const start = () =>
+    navigator.serviceWorker.register("/sw.js").then(
+      (registration) => {
+        if (registration.waiting && navigator.serviceWorker.controller) offerUpdate(registration);
+        registration.addEventListener("updatefound", () => {
+          const installing = registration.installing;
+          installing?.addEventListener("statechange", () => {
+            // "installed" with a controller: an older build runs this page, the new one waits.
+            if (installing.state === "installed" && navigator.serviceWorker.controller) offerUpdate(registration);
+          });
+        });
+      },
+      () => undefined,
+    );
+  const whenIdle = () => (typeof requestIdleCallback === "function" ? requestIdleCallback(() => void start(), { timeout: 5000 }) : setTimeout(start, 1000));
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
+}

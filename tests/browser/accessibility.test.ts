@@ -1,0 +1,285 @@
+/**
+ * Issue 15: axe-core finds no serious or critical violation on sign-in, on every screen of every role
+ * (derived from the resource declarations, so a screen declared later is checked too), and in every
+ * modal, popup and form, empty and after a failed submit. One server, one browser, one context per
+ * role; the screens are visited in turn.
+ */
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Role } from "../../src/contract";
+import { describeViolations, severeViolations } from "./a11y";
+import { ROLES, screensOf } from "./screens";
+import { DEMO, launchBrowser, type RunningServer, screenshot, signIn, startServer } from "./support";
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const ACCOUNT: Record<Role, { username: string; password: string }> = {
+  AGENT: DEMO.agent,
+  ADMIN: DEMO.admin,
+  SUPER_ADMIN: DEMO.superAdmin,
+};
+
+/** Waits until a screen has drawn what it shows: its rows, its empty state or its form, and no spinner. */
+async function settled(page: Page) {
+  await page.locator(".ant-table-tbody tr.ant-table-row, .ant-table-placeholder, form, [data-testid=passport-card]").first().waitFor();
+  await page.waitForFunction(() => !document.querySelector(".ant-spin-spinning, .ant-skeleton-active"));
+}
+
+/** The open dialog or popup, once it has finished opening. */
+async function shown(locator: Locator): Promise<Locator> {
+  await locator.waitFor();
+  await locator.page().waitForFunction(() => !document.querySelector(".ant-zoom-appear, .ant-zoom-enter, .ant-fade-appear, .ant-fade-enter, .ant-move-up-appear"));
+  return locator;
+}
+
+const dialog = (page: Page, name: string | RegExp) => page.getByRole("dialog", { name });
+const popover = (page: Page) => page.locator(".ant-popover:not(.ant-popover-hidden)");
+
+/** Checks the page (or one part of it) and records what axe finds, under `what`. */
+async function check(page: Page, what: string, found: string[], scope?: Locator) {
+  const violations = await severeViolations(page, scope);
+  if (violations.length > 0) {
+    found.push(`${what}:\n${describeViolations(violations)}`);
+    await screenshot(page, `axe ${what}`);
+  }
+}
+
+async function signedIn(role: Role): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  await signIn(page, server.url, ACCOUNT[role].username, ACCOUNT[role].password);
+  return { context, page };
+}
+
+/**
+ * The modals, popups and forms to check beyond the screens themselves, by role: each opens one on the
+ * screen given and returns it (closing is done by reloading the next screen). Add new ones here.
+ */
+const DIALOGS: Record<Role, { name: string; path: string; open: (page: Page) => Promise<Locator | undefined> }[]> = {
+  AGENT: [
+    { name: "Attachments", path: "/dashboard/agent/pending", open: openAttachments },
+    { name: "Columns", path: "/dashboard/agent/pending", open: openColumns },
+    { name: "header filter", path: "/dashboard/agent/approved", open: openFilter },
+  ],
+  ADMIN: [
+    {
+      name: "Add Passport (empty, then a failed submit)",
+      path: "/dashboard/admin/agent-data-entry",
+      open: async (page) => {
+        await page.getByRole("button", { name: "Create Client Info" }).click();
+        const modal = await shown(dialog(page, "Add Passport"));
+        await modal.getByLabel("Full Name").waitFor();
+        return modal;
+      },
+    },
+    {
+      name: "Edit Passport Data",
+      path: "/dashboard/admin/agent-data-entry",
+      open: async (page) => {
+        await page.getByRole("button", { name: /^Actions for / }).first().click();
+        await page.getByRole("menuitem", { name: "Edit" }).click();
+        const modal = await shown(dialog(page, "Edit Passport Data"));
+        await modal.getByLabel("Full Name").waitFor();
+        return modal;
+      },
+    },
+    { name: "Attachments", path: "/dashboard/admin/pending", open: openAttachments },
+    { name: "Columns", path: "/dashboard/admin/pending", open: openColumns },
+    { name: "header filter", path: "/dashboard/admin/pending", open: openFilter },
+    {
+      name: "Review confirmation",
+      path: "/dashboard/admin/pending",
+      open: async (page) => {
+        await page.getByRole("button", { name: /^Review / }).first().click();
+        return shown(popover(page));
+      },
+    },
+    {
+      name: "Comment",
+      path: "/dashboard/admin/pending",
+      open: async (page) => {
+        await page.getByRole("button", { name: /comment on /i }).first().click();
+        return shown(dialog(page, "Comment"));
+      },
+    },
+    {
+      name: "Mark as Done confirmation",
+      path: "/dashboard/admin/work-permit",
+      open: async (page) => {
+        await page.getByRole("button", { name: /^Mark as Done / }).first().click();
+        return shown(popover(page));
+      },
+    },
+    {
+      name: "Create Slot Number (empty, then a failed submit)",
+      path: "/dashboard/admin/slot-creation",
+      open: async (page) => {
+        await page.getByRole("button", { name: "Create Slot" }).click();
+        return shown(dialog(page, "Create Slot Number"));
+      },
+    },
+    {
+      name: "Logout confirmation",
+      path: "/dashboard/admin/reviewed",
+      open: async (page) => {
+        await page.getByRole("button", { name: /^User menu/ }).click();
+        await page.getByRole("menuitem", { name: "Logout" }).click();
+        return shown(page.getByRole("dialog").filter({ hasText: "Are you sure you want to log out?" }));
+      },
+    },
+  ],
+  SUPER_ADMIN: [
+    {
+      name: "Add Passport",
+      path: "/dashboard/super-admin/pending",
+      open: async (page) => {
+        await page.getByRole("button", { name: "Add Passport" }).click();
+        const modal = await shown(dialog(page, "Add Passport"));
+        await modal.getByLabel("Full Name").waitFor();
+        return modal;
+      },
+    },
+    {
+      name: "Comment",
+      path: "/dashboard/super-admin/pending",
+      open: async (page) => {
+        await page.getByRole("button", { name: /comment on /i }).first().click();
+        return shown(dialog(page, "Comment"));
+      },
+    },
+    {
+      name: "Approve confirmation",
+      path: "/dashboard/super-admin/final-approval",
+      open: async (page) => {
+        await page.getByRole("button", { name: /^Approve / }).first().click();
+        return shown(popover(page));
+      },
+    },
+    { name: "header filter (status)", path: "/dashboard/super-admin/passport-history", open: openFilter },
+    {
+      name: "Delete user confirmation",
+      path: "/dashboard/super-admin/user-list",
+      open: async (page) => {
+        await page.getByRole("button", { name: /^Delete / }).first().click();
+        return shown(popover(page));
+      },
+    },
+    {
+      name: "Update User form (filled, then a failed submit)",
+      path: "/dashboard/super-admin/user-list",
+      open: async (page) => {
+        await page.getByRole("button", { name: /^Edit / }).first().click();
+        const form = page.getByRole("form", { name: "Update User" });
+        await form.getByLabel("Username").waitFor();
+        return form;
+      },
+    },
+  ],
+};
+
+async function openAttachments(page: Page) {
+  await page.getByRole("button", { name: "View Attachments" }).first().click();
+  const modal = await shown(dialog(page, "Attachments"));
+  await page.waitForFunction(() => !document.querySelector(".ant-modal .ant-skeleton"));
+  return modal;
+}
+
+async function openColumns(page: Page) {
+  await page.getByRole("button", { name: "Columns" }).click();
+  return shown(dialog(page, /^Columns of /));
+}
+
+async function openFilter(page: Page) {
+  await page.locator(".ant-table-filter-trigger[tabindex='0']").last().click();
+  return shown(page.locator(".ant-dropdown:not(.ant-dropdown-hidden)"));
+}
+
+/** Submits the form inside `scope` with its first submit button and waits for its error messages. */
+async function failSubmit(scope: Locator) {
+  await scope.locator("button[type=submit]").first().click();
+  await scope.locator(".ant-form-item-explain-error").first().waitFor();
+}
+
+describe("axe-core finds no serious or critical violation", () => {
+  it("on sign-in, empty and after a failed submit", async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await context.newPage();
+    const found: string[] = [];
+    try {
+      await page.goto(`${server.url}/signin`);
+      await page.getByRole("button", { name: "Sign In" }).waitFor();
+      await check(page, "sign-in", found);
+      await page.getByRole("button", { name: "Sign In" }).click();
+      await page.getByText("Enter your username").waitFor();
+      await check(page, "sign-in after a failed submit", found);
+      await page.goto(`${server.url}/no-such-page`);
+      await page.getByRole("heading", { name: "404 Not Found" }).waitFor();
+      await check(page, "404", found);
+    } finally {
+      await context.close();
+    }
+    expect(found.join("\n\n")).toBe("");
+  });
+
+  // Each test visits every screen (or dialog) of a role in turn: minutes on a busy machine.
+  describe.each(ROLES)("for %s", { timeout: 360_000 }, (role) => {
+    it("on every screen of the role, with one h1 each", async () => {
+      const { context, page } = await signedIn(role);
+      const found: string[] = [];
+      try {
+        for (const screen of screensOf(role)) {
+          await page.goto(`${server.url}${screen.path}`);
+          await settled(page);
+          await check(page, screen.name, found);
+          const h1 = await page.locator("h1").allTextContents();
+          if (h1.length !== 1) found.push(`${screen.name}: ${h1.length} h1 (${h1.join(", ")})`);
+        }
+        await page.goto(`${server.url}/profile`);
+        await page.getByText("Username").first().waitFor();
+        await settled(page).catch(() => undefined);
+        await check(page, "profile", found);
+      } finally {
+        await context.close();
+      }
+      expect(found.join("\n\n")).toBe("");
+    });
+
+    it("in every modal, popup and form of the role", async () => {
+      const { context, page } = await signedIn(role);
+      const found: string[] = [];
+      try {
+        for (const { name, path, open } of DIALOGS[role]) {
+          await page.goto(`${server.url}${path}`);
+          await settled(page);
+          const opened = await open(page);
+          await check(page, name, found);
+          if (opened && /failed submit/.test(name)) {
+            if (name.startsWith("Update User")) await opened.getByLabel("Username").fill("");
+            await failSubmit(opened);
+            await check(page, `${name}: after the failed submit`, found);
+          }
+        }
+        if (role === "SUPER_ADMIN") {
+          await page.goto(`${server.url}/dashboard/super-admin/create-user`);
+          const form = page.getByRole("form", { name: "Create New User" });
+          await failSubmit(form);
+          await check(page, "Create New User after a failed submit", found);
+        }
+      } finally {
+        await context.close();
+      }
+      expect(found.join("\n\n")).toBe("");
+    });
+  });
+});
