@@ -34,3 +34,20 @@ if (cspNonce) {
     return element;
   } as typeof Document.prototype.createElement;
 }
+
+/*
+ * Style attributes: the policy refuses `setAttribute("style", …)` (a nonce cannot cover an attribute),
+ * but not the CSSOM. Libraries that write a whole style attribute (rc-textarea measures an auto-sized
+ * textarea that way, so the Comment box would grow wrong) get the same declarations through
+ * `style.cssText`, which the policy allows.
+ */
+if (cspNonce) {
+  const setAttribute = Element.prototype.setAttribute;
+  Element.prototype.setAttribute = function (this: Element, name: string, value: string) {
+    if (name.toLowerCase() === "style" && "style" in this) {
+      (this as HTMLElement).style.cssText = String(value);
+      return;
+    }
+    setAttribute.call(this, name, value);
+  };
+}

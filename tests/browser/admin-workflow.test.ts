@@ -344,7 +344,9 @@ describe("admin workflow (issue 4)", () => {
     expect(before.every((t) => t.includes("WORKVISA"))).toBe(true);
     const footer = await page.getByText(/^Showing 21–/).innerText();
 
+    // The reply may come before the table is drawn: a signed-in start asks for the list with the page's code.
     await Promise.all([listResponse({ visaType: "WORKVISA", page: "1", size: "20" }), page.reload()]);
+    await rows().first().waitFor();
     expect(await settledRows()).toEqual(before);
     expect(await page.getByText(/^Showing 21–/).innerText()).toBe(footer);
     await page.getByText("Visa Type: WORKVISA").waitFor();

@@ -59,7 +59,7 @@ async function typeDate(scope: Locator, label: string, value: string) {
 /** Opens Agent Data Entry's Add Passport form and fills every field (no documents). */
 async function startPassport(page: Page, fullName: string, passportNo: string): Promise<Locator> {
   await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Agent Data Entry", exact: true }).click();
-  await page.getByRole("heading", { name: "Agent Data Entry", level: 3 }).waitFor();
+  await page.getByRole("heading", { name: "Agent Data Entry", level: 1 }).waitFor();
   await page.getByRole("button", { name: "Create Client Info" }).click();
   const modal = page.getByRole("dialog", { name: "Add Passport" });
   await modal.getByLabel("Full Name").fill(fullName);
@@ -88,7 +88,7 @@ describe("without a network (issue 13)", () => {
     await page.context().setOffline(true);
     await page.reload();
     await expect.poll(() => page.getByRole("status").textContent()).toBe(OFFLINE_NOTICE);
-    await page.getByRole("heading", { name: "Pending Passports", level: 3 }).waitFor();
+    await page.getByRole("heading", { name: "Pending Passports", level: 1 }).waitFor();
     await page.getByRole("navigation", { name: "Main menu" }).waitFor();
     expect(await rows(page).count()).toBe(0);
 
@@ -175,7 +175,7 @@ describe("uploads on a slow uplink (issue 13)", () => {
     expect(bytes.length).toBeGreaterThan(50_000);
 
     await page.getByRole("navigation", { name: "Main menu" }).getByRole("link", { name: "Pending", exact: true }).click();
-    await page.getByRole("heading", { name: "Pending Passports", level: 3 }).waitFor();
+    await page.getByRole("heading", { name: "Pending Passports", level: 1 }).waitFor();
     await page.getByLabel("Filter Full Name").first().click();
     await page.getByLabel("Search Full Name").fill("Large Photo");
     await page.getByLabel("Search Full Name").press("Enter");
@@ -216,7 +216,7 @@ describe("Add Passport drafts (issue 13)", () => {
       .toBe(true);
 
     await page.reload();
-    await page.getByRole("heading", { name: "Agent Data Entry", level: 3 }).waitFor();
+    await page.getByRole("heading", { name: "Agent Data Entry", level: 1 }).waitFor();
     await page.getByRole("button", { name: "Create Client Info" }).click();
     const again = page.getByRole("dialog", { name: "Add Passport" });
     await again.getByText(DRAFT_OFFER).waitFor();

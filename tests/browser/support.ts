@@ -32,6 +32,9 @@ export async function startServer(overrides: Partial<AppConfig> = {}): Promise<R
     staticDir: inject("webDir"),
     seedDemoData: true,
     logger: false,
+    // Every test signs in from 127.0.0.1, often at once, on a loaded machine: a sign-in waits for a
+    // hashing slot rather than answering 503, and the address limit is off (the per-username one stays).
+    limits: { passwordHashWaitMs: 60_000, signInAddressMaxFailures: 0 },
     ...overrides,
   });
   const address = await app.listen({ port: 0, host: "127.0.0.1" });

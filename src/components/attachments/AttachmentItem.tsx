@@ -25,7 +25,7 @@ export function AttachmentItem({ label, file }: AttachmentItemProps) {
     body = (
       <>
         <img src={url} alt={label} style={{ display: "block", maxWidth: "100%", maxHeight: 400, marginBottom: 8 }} />
-        <a href={url} download={fileName}>
+        <a href={url} download={fileName} style={{ textDecoration: "underline" }}>
           Download
         </a>
       </>
@@ -42,7 +42,7 @@ export function AttachmentItem({ label, file }: AttachmentItemProps) {
         <Typography.Text>{fileName}</Typography.Text>
         <Flex gap={12} align="center" wrap>
           {open}
-          <a href={url} download={fileName}>
+          <a href={url} download={fileName} style={{ textDecoration: "underline" }}>
             Download
           </a>
         </Flex>
@@ -51,7 +51,7 @@ export function AttachmentItem({ label, file }: AttachmentItemProps) {
       <>
         <iframe src={url} title={fileName} style={{ width: "100%", height: 480, border: "1px solid #f0f0f0" }} />
         <Flex gap={12} align="center" wrap>
-          <a href={url} download={fileName}>
+          <a href={url} download={fileName} style={{ textDecoration: "underline" }}>
             {fileName}
           </a>
           {open}
@@ -60,7 +60,7 @@ export function AttachmentItem({ label, file }: AttachmentItemProps) {
     );
   } else {
     body = (
-      <a href={url} download={fileName}>
+      <a href={url} download={fileName} style={{ textDecoration: "underline" }}>
         {fileName}
       </a>
     );

@@ -37,17 +37,25 @@ function focusWhenShown(element: () => HTMLElement | null | undefined, frames = 
 }
 
 /**
- * Puts focus on `element` and keeps it there for about a second while the list reloads (the table may
- * redraw its header, dropping focus to the page); stops as soon as the user moves it elsewhere.
+ * Puts focus on `element` and keeps it there for a few seconds while the list reloads (the filter is
+ * sent after a pause, and the table may redraw its header when the reply comes, dropping focus to the
+ * page: on a slow link that takes seconds); stops as soon as the user moves it elsewhere.
  */
-function holdFocusOn(element: () => HTMLElement | null | undefined, left: HTMLElement | null, frames = 60) {
+function holdFocusOn(element: () => HTMLElement | null | undefined, left: HTMLElement | null, holdMs = 5000) {
+  const until = performance.now() + holdMs;
+  // The user's next key or click ends the hold: from then on focus is theirs to move.
+  let released = false;
+  const release = () => void (released = true);
+  const events = ["keydown", "pointerdown"] as const;
+  events.forEach((type) => window.addEventListener(type, release, { capture: true, once: true }));
   const attempt = () => {
     const target = element();
     const active = document.activeElement;
-    const lost = active === null || active === document.body || active === left;
-    if (target && active !== target && !lost) return;
-    if (target && lost) target.focus({ preventScroll: true });
-    if (--frames > 0) requestAnimationFrame(attempt);
+    // Lost: on the page, in the closed popup, or on a container around the icon.
+    const lost = active === null || active === document.body || active === left || (!!target && active !== target && active.contains(target));
+    if (!released && target && lost) target.focus({ preventScroll: true });
+    if (!released && performance.now() < until) requestAnimationFrame(attempt);
+    else events.forEach((type) => window.removeEventListener(type, release, { capture: true }));
   };
   requestAnimationFrame(attempt);
 }
@@ -76,7 +84,8 @@ function SearchPopup({ title, selectedKeys, setSelectedKeys, confirm, clearFilte
     // Closed: if focus was in the popup (now hidden) or nowhere, give it back to the icon that opened
     // it, found again by its name in case the table drew its header anew meanwhile.
     const active = document.activeElement;
-    if (!opener.current || !(active === null || active === document.body || active === input.current?.input)) return;
+    const aroundOpener = active !== null && opener.current !== null && active !== opener.current && active.contains(opener.current);
+    if (!opener.current || !(active === null || active === document.body || active === input.current?.input || aroundOpener)) return;
     const popup = input.current?.input ?? null;
     holdFocusOn(() => filterTrigger(title) ?? opener.current, popup);
   }, [visible]);

@@ -122,7 +122,7 @@ export default function UserListPage() {
               onConfirm={() => setEnabled(user, !user.enabled)}
             >
               <Button
-                icon={user.enabled ? <StopOutlined /> : <CheckCircleOutlined />}
+                icon={user.enabled ? <StopOutlined aria-hidden /> : <CheckCircleOutlined aria-hidden />}
                 aria-label={`${user.enabled ? "Disable" : "Enable"} ${user.username}`}
               >
                 {user.enabled ? "Disable" : "Enable"}
@@ -137,7 +137,7 @@ export default function UserListPage() {
               cancelText="Cancel"
               onConfirm={() => signOutEverywhere(user)}
             >
-              <Button icon={<LogoutOutlined />} aria-label={`Sign ${user.username} out everywhere`}>
+              <Button icon={<LogoutOutlined aria-hidden />} aria-label={`Sign out everywhere: ${user.username}`}>
                 Sign out everywhere
               </Button>
             </Popconfirm>

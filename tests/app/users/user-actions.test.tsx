@@ -54,11 +54,11 @@ describe("User List: accounts and sessions (issue 11)", { timeout: 30_000 }, () 
     expect(within(karim).getByText("Disabled")).toBeTruthy();
     expect(within(karim).getByRole("button", { name: "Enable karim" })).toBeTruthy();
     // A disabled user has no session to end.
-    expect(within(karim).queryByRole("button", { name: "Sign karim out everywhere" })).toBeNull();
+    expect(within(karim).queryByRole("button", { name: "Sign out everywhere: karim" })).toBeNull();
     const rahim = await rowOf("rahim");
     expect(within(rahim).queryByText("Disabled")).toBeNull();
     expect(within(rahim).getByRole("button", { name: "Disable rahim" })).toBeTruthy();
-    expect(within(rahim).getByRole("button", { name: "Sign rahim out everywhere" })).toBeTruthy();
+    expect(within(rahim).getByRole("button", { name: "Sign out everywhere: rahim" })).toBeTruthy();
     const own = await rowOf("superadmin");
     expect(within(own).queryByRole("button", { name: /Disable|Enable|out everywhere/ })).toBeNull();
   });
@@ -99,7 +99,7 @@ describe("User List: accounts and sessions (issue 11)", { timeout: 30_000 }, () 
       () => ({ body: envelope({ ended: 2 }, "rahim was signed out everywhere (2 sessions ended)") }),
     );
     renderApp("/dashboard/super-admin/user-list");
-    await userEvent.click(await screen.findByRole("button", { name: "Sign rahim out everywhere" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Sign out everywhere: rahim" }));
     await confirmIn("Sign rahim out everywhere?", "Sign out");
     expect(await screen.findByText("rahim was signed out everywhere (2 sessions ended)")).toBeTruthy();
     expect(calls.filter((c) => c.method !== "get").map(route)).toEqual(["POST /auth/revoke-sessions/12"]);
@@ -111,7 +111,7 @@ describe("User List: accounts and sessions (issue 11)", { timeout: 30_000 }, () 
       () => ({ status: 409, body: failure("You cannot disable your own account") }),
     );
     renderApp("/dashboard/super-admin/user-list");
-    await userEvent.click(await screen.findByRole("button", { name: "Sign rahim out everywhere" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Sign out everywhere: rahim" }));
     await confirmIn("Sign rahim out everywhere?", "Cancel");
     expect(calls.filter((c) => c.method !== "get")).toEqual([]);
 
