@@ -21,10 +21,13 @@ function toAntd(item: MenuItem, counts: Record<string, number>, onNavigate?: () 
   return {
     key: item.key,
     label: (
-      <Link to={item.path!} onClick={onNavigate} aria-label={item.label} title={`${item.label}: ${count} passports`}>
-        {item.label}{" "}
+      // The count beside the link, not in it: the link's name stays the screen's name.
+      <>
+        <Link to={item.path!} onClick={onNavigate} title={`${item.label}: ${count} passports`}>
+          {item.label}
+        </Link>{" "}
         <Badge count={count} showZero overflowCount={99_999} color="rgba(255, 255, 255, 0.2)" size="small" style={{ boxShadow: "none" }} />
-      </Link>
+      </>
     ),
   };
 }
