@@ -1,13 +1,2 @@
-/** Debian's Chromium, as the browser tests use it. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-export const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
-];
+/** Debian's Chromium with the browser tests' switches (tests/browser/support-core.ts). */
+export { CHROMIUM as CHROMIUM_PATH, CHROMIUM_ARGS } from "../../tests/browser/support-core";

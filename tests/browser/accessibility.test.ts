@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../src/contract";
 import { describeViolations, severeViolations } from "./a11y";
 import { ROLES, screensOf } from "./screens";
-import { DEMO, launchBrowser, type RunningServer, screenshot, signIn, startServer } from "./support";
+import { DEMO_BY_ROLE, launchBrowser, type RunningServer, screenshot, signIn, startServer } from "./support";
 
 let server: RunningServer;
 let browser: Browser;
@@ -23,11 +23,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const ACCOUNT: Record<Role, { username: string; password: string }> = {
-  AGENT: DEMO.agent,
-  ADMIN: DEMO.admin,
-  SUPER_ADMIN: DEMO.superAdmin,
-};
+const ACCOUNT: Record<Role, { username: string; password: string }> = DEMO_BY_ROLE;
 
 /** Waits until a screen has drawn what it shows: its rows, its empty state or its form, and no spinner. */
 async function settled(page: Page) {

@@ -9,7 +9,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Role } from "../../src/contract";
 import { PASSPORT_LISTS, ROLES } from "./screens";
-import { DEMO, launchBrowser, type RunningServer, screenshot, signIn, startServer } from "./support";
+import { DEMO_BY_ROLE, launchBrowser, type RunningServer, screenshot, signIn, startServer } from "./support";
 
 let server: RunningServer;
 let browser: Browser;
@@ -23,11 +23,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const ACCOUNT: Record<Role, { username: string; password: string }> = {
-  AGENT: DEMO.agent,
-  ADMIN: DEMO.admin,
-  SUPER_ADMIN: DEMO.superAdmin,
-};
+const ACCOUNT: Record<Role, { username: string; password: string }> = DEMO_BY_ROLE;
 
 const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };

@@ -7,6 +7,17 @@ import { type Browser, chromium } from "playwright-core";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+
 export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) {
     throw new Error(
@@ -17,16 +28,7 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-dev-shm-usage",
-    ],
+    args: CHROMIUM_ARGS,
   });
 }
 
@@ -36,3 +38,6 @@ export const DEMO = {
   agent: { username: "agent", password: "agent123" },
   agent2: { username: "agent2", password: "agent123" },
 } as const;
+
+/** The demo account that signs in as each role. */
+export const DEMO_BY_ROLE = { AGENT: DEMO.agent, ADMIN: DEMO.admin, SUPER_ADMIN: DEMO.superAdmin } as const;

@@ -12,7 +12,7 @@ import { afterEach, expect, inject } from "vitest";
 import { buildApp } from "../../server/app";
 import type { AppConfig } from "../../server/config";
 
-export { CHROMIUM, DEMO, launchBrowser } from "./support-core";
+export { CHROMIUM, DEMO, DEMO_BY_ROLE, launchBrowser } from "./support-core";
 
 export interface RunningServer {
   url: string;
