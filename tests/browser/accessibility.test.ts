@@ -34,7 +34,11 @@ async function settled(page: Page) {
 /** The open dialog or popup, once it has finished opening. */
 async function shown(locator: Locator): Promise<Locator> {
   await locator.waitFor();
-  await locator.page().waitForFunction(() => !document.querySelector(".ant-zoom-appear, .ant-zoom-enter, .ant-fade-appear, .ant-fade-enter, .ant-move-up-appear"));
+  // Every finite animation and transition over (antd's zoom-big, fade and move motions): a popup still
+  // fading in blends its colours with the page and reads as low contrast.
+  await locator.page().waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+  );
   return locator;
 }
 
