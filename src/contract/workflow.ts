@@ -18,6 +18,9 @@ const DATE_LABEL: Record<DateField, string> = {
 /** "the visa issue date", inside a sentence. */
 const theDate = (field: DateField) => `the ${DATE_LABEL[field].toLowerCase()}`;
 
+/** A wire date ("2026-01-15") as staff read it (15/01/2026), inside a message. */
+const dayOf = (wire: string) => wire.slice(0, 10).split("-").reverse().join("/");
+
 /** "A", "A and B", "A, B and C". */
 function listed(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
@@ -72,10 +75,10 @@ export function dateRefusal(state: ProgressState, field: DateField, value: strin
   const waiting = dateSetRefusal(state, field);
   if (waiting !== undefined) return waiting;
   if (field === "visaExpireDate" && state.visaIssueDate !== null && value <= state.visaIssueDate) {
-    return `The visa expiry date must be after the visa issue date (${state.visaIssueDate})`;
+    return `The visa expiry date must be after the visa issue date (${dayOf(state.visaIssueDate)})`;
   }
   if (field === "visaIssueDate" && state.visaExpireDate !== null && value >= state.visaExpireDate) {
-    return `The visa issue date must be before the visa expiry date (${state.visaExpireDate})`;
+    return `The visa issue date must be before the visa expiry date (${dayOf(state.visaExpireDate)})`;
   }
   return undefined;
 }

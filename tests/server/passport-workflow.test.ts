@@ -313,7 +313,7 @@ describe.each(DIALECTS)("passport workflow on %s", (dialect) => {
         set: { ...GRANTED, visa_issue_date: "2026-01-15" },
         url: "update-visa-expire-date",
         body: { visaExpireDate: "2026-01-15" },
-        refusal: "The visa expiry date must be after the visa issue date (2026-01-15)",
+        refusal: "The visa expiry date must be after the visa issue date (15/01/2026)",
       },
       { name: "visa expiry after issue", set: { ...GRANTED, visa_issue_date: "2026-01-15" }, url: "update-visa-expire-date", body: { visaExpireDate: "2026-01-16" } },
       {

@@ -71,14 +71,14 @@ describe("dates", () => {
     expect(dateRefusal(NOTHING, "visaExpireDate", "2027-01-14")).toBe("Visa expiry date needs Visa Granted to be Done first");
     expect(dateRefusal(GRANTED, "visaExpireDate", "2027-01-14")).toBe("Set the visa issue date before the visa expiry date");
     const issued = { ...GRANTED, visaIssueDate: "2026-01-15" };
-    expect(dateRefusal(issued, "visaExpireDate", "2026-01-15")).toBe("The visa expiry date must be after the visa issue date (2026-01-15)");
-    expect(dateRefusal(issued, "visaExpireDate", "2025-12-31")).toBe("The visa expiry date must be after the visa issue date (2026-01-15)");
+    expect(dateRefusal(issued, "visaExpireDate", "2026-01-15")).toBe("The visa expiry date must be after the visa issue date (15/01/2026)");
+    expect(dateRefusal(issued, "visaExpireDate", "2025-12-31")).toBe("The visa expiry date must be after the visa issue date (15/01/2026)");
     expect(dateRefusal(issued, "visaExpireDate", "2026-01-16")).toBeUndefined();
   });
 
   it("keep the visa issue date before the expiry date, and clear them expiry first", () => {
     const dated = { ...GRANTED, visaIssueDate: "2026-01-15", visaExpireDate: "2027-01-14" };
-    expect(dateRefusal(dated, "visaIssueDate", "2027-01-14")).toBe("The visa issue date must be before the visa expiry date (2027-01-14)");
+    expect(dateRefusal(dated, "visaIssueDate", "2027-01-14")).toBe("The visa issue date must be before the visa expiry date (14/01/2027)");
     expect(dateRefusal(dated, "visaIssueDate", "2026-02-01")).toBeUndefined();
     expect(dateRefusal(dated, "visaIssueDate", null)).toBe("Clear the visa expiry date before the visa issue date");
     expect(dateRefusal(dated, "visaExpireDate", null)).toBeUndefined();

@@ -26,7 +26,10 @@ function toAntd(item: MenuItem, counts: Record<string, number>, onNavigate?: () 
         <Link to={item.path!} onClick={onNavigate} title={`${item.label}: ${count} passports`}>
           {item.label}
         </Link>{" "}
-        <Badge count={count} showZero overflowCount={99_999} color="rgba(255, 255, 255, 0.2)" size="small" style={{ boxShadow: "none" }} />
+        {/* Clicks on the count go through to the item, which follows the link. */}
+        <span style={{ pointerEvents: "none" }}>
+          <Badge count={count} showZero overflowCount={99_999} color="rgba(255, 255, 255, 0.2)" size="small" style={{ boxShadow: "none" }} />
+        </span>
       </>
     ),
   };
