@@ -6,6 +6,7 @@ import * as listOrderIndexes from "./migrations/0002_list_order_indexes";
 import * as signInThrottle from "./migrations/0003_sign_in_throttle";
 import * as sessionsAndSecurityEvents from "./migrations/0004_sessions_and_security_events";
 import * as listSearch from "./migrations/0005_list_search";
+import * as overviewCommentsRules from "./migrations/0006_overview_comments_rules";
 
 type DialectMigration = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
 const MIGRATIONS: Record<string, DialectMigration> = {
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "0003_sign_in_throttle": signInThrottle,
   "0004_sessions_and_security_events": sessionsAndSecurityEvents,
   "0005_list_search": listSearch,
+  "0006_overview_comments_rules": overviewCommentsRules,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -84,6 +84,18 @@ export interface PassportsTable {
   flight_schedule_date: TimestampOrNull;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When it entered its status; null while in the status it was created in (then created_at). */
+  status_changed_at: ColumnType<string | Date | null, string | null | undefined, string | null>;
+  comment_count: ColumnType<number, number | undefined, number>;
+}
+
+export interface PassportCommentsTable {
+  id: Generated<number>;
+  passport_id: number;
+  user_id: number | null;
+  role: string;
+  body: string;
+  at: Timestamp;
 }
 
 export interface PassportDocumentsTable extends StoredFileColumns {
@@ -180,6 +192,7 @@ export interface DB {
   passports: PassportsTable;
   passport_documents: PassportDocumentsTable;
   passport_events: PassportEventsTable;
+  passport_comments: PassportCommentsTable;
   refresh_tokens: RefreshTokensTable;
   passport_counts: PassportCountsTable;
   passport_slot_counts: PassportSlotCountsTable;

@@ -15,6 +15,7 @@ import type { DB } from "../db/schema";
 import { fromDbCount } from "../db/values";
 import { countable, countFromId, countPassports, deepPageStart, nameCountColumns, statusTotals } from "./counts";
 import { contains, EXACT_BELOW, type ListPlan, type ListReader, type ListScope, type PageWindow, type Part, partsOf, planList, rowsReader } from "./list-plan";
+import { extraFilterConditions } from "./extra-filters";
 import { selectPassports, toPassport } from "./mapper";
 import { postgresSearch } from "./search/postgres";
 import { sqliteSearch } from "./search/sqlite";
@@ -49,7 +50,9 @@ function textReader(db: Kysely<DB>, dialect: Dialect, options: ListOptions): Lis
 export async function listPassports(db: Kysely<DB>, dialect: Dialect, scope: ListScope, q: PassportListQuery, options: ListOptions = {}): Promise<PassportPage> {
   const plan = await planList(db, scope, q);
   if (plan === "empty") return { content: [], total: 0 };
-  if (plan === "scan") return scanPassports(db, scope, q);
+  // The overview's date-range and milestone filters (extra-filters.ts) are read by the status-led
+  // indexes of migration 0006, not by the text index's fast paths.
+  if (plan === "scan" || extraFilterConditions(q).length > 0) return scanPassports(db, scope, q);
   const hasText = plan.texts.length > 0;
   const reader = hasText ? textReader(db, dialect, options) : rowsReader(db);
   // Text is searched status by status (the index is laid out so); otherwise one part may span every status.
@@ -138,6 +141,7 @@ export async function scanPassports(db: Kysely<DB>, scope: ListScope, q: Passpor
     if (value !== undefined) where.push(contains(`passports.${key === "agentName" ? "agent_name" : key === "visaType" ? "visa_type" : SEARCH_FILTERS[key]}`, value));
   }
   if (q.slot !== undefined) where.push(sql<SqlBool>`passports.slot_id in (select slots.id from slots where ${contains("slots.slot_name", q.slot)})`);
+  where.push(...extraFilterConditions(q));
   const counted = await db.selectFrom("passports").select(sql<string | number>`count(*)`.as("n")).where(and(where)).executeTakeFirstOrThrow();
   const rows = await selectPassports(db).where(and(where)).orderBy("passports.id", "desc").limit(q.size).offset(q.page * q.size).execute();
   return { content: rows.map(toPassport), total: fromDbCount(counted.n) };

@@ -50,6 +50,8 @@ export function toPassport(row: PassportRow): Passport {
     flightScheduleDate: fromDbTimestamp(row.flight_schedule_date, true),
     createdAt: fromDbTimestamp(row.created_at),
     updatedAt: fromDbTimestamp(row.updated_at),
+    statusChangedAt: fromDbTimestamp(row.status_changed_at ?? row.created_at),
+    commentCount: Number(row.comment_count ?? 0),
   };
 }
 

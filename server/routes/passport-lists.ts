@@ -2,7 +2,7 @@
  * The passport lists of spec §7: each a status scope (and for the agent lists, one agent), the §5
  * filters, zero-based pages newest first. Access per docs/access.md; "own" is checked here.
  */
-import { PATHS, type PassportStatus, type Role, agentIdParamSchema, passportListQuerySchema } from "../../src/contract";
+import { PATHS, type PassportStatus, type Role, agentIdParamSchema, overviewQuerySchema, passportListQuerySchema } from "../../src/contract";
 import { assertMayActForAgent, currentUser, hasRole } from "../auth/access";
 import type { SessionUser } from "../auth/tokens";
 import type { RouteModule } from "../context";
@@ -10,6 +10,7 @@ import { page, ok } from "../http/envelope";
 import { forbidden } from "../http/errors";
 import { parse } from "../http/validate";
 import { type ListScope, listPassports } from "../passports/list-query";
+import { passportOverview } from "../passports/overview";
 
 const ADMINS: readonly Role[] = ["ADMIN", "SUPER_ADMIN"];
 const SUPER: readonly Role[] = ["SUPER_ADMIN"];
@@ -41,6 +42,7 @@ const AGENT_LISTS: ListRoute[] = [
   { path: PATHS.agentApprovedPassports, access: EVERYONE, statuses: ["APPROVED"] },
   { path: PATHS.agentRejectedPassports, access: EVERYONE, statuses: ["REJECTED"] },
   { path: PATHS.agentPendingAndReviewedPassports, access: EVERYONE, statuses: ["PENDING", "REVIEWED"] },
+  { path: PATHS.agentInProgressPassports, access: EVERYONE, statuses: ["REVIEWED", "COMPLETED"] },
 ];
 
 /** "Agent Data Entry": passports an agent owns or an admin entered; only a super admin may ask for another user's. */
@@ -66,6 +68,15 @@ export const passportListRoutes: RouteModule = (app, ctx) => {
       return answer(request.query, { statuses: list.statuses, agentId });
     });
   }
+
+  // Ours: the Overview's counts, within the passports the caller's lists show (an agent's own).
+  app.get(PATHS.overview, { config: { access: EVERYONE } }, async (request) => {
+    const user = currentUser(request);
+    const { agentId } = parse(overviewQuerySchema, request.query);
+    if (agentId !== undefined) assertMayActForAgent(user, agentId);
+    const isAgentOnly = !hasRole(user, "ADMIN") && !hasRole(user, "SUPER_ADMIN");
+    return ok(await passportOverview(ctx.db, { agentId: isAgentOnly ? user.id : agentId }));
+  });
 
   app.get(PATHS.agentPassports, { config: { access: EVERYONE } }, (request) => {
     const { agentId } = parse(agentIdParamSchema, request.params);

@@ -1,23 +1,37 @@
 /**
  * Passport records (spec §7): add and update (multipart `data` + up to eight documents) and
- * get-attachments. Each write stores the passport, its documents and its events in one transaction.
+ * get-attachments; ours: the passport, its events and its comments (its file). Each write stores the
+ * passport, its documents and its events in one transaction.
  */
 import { Readable } from "node:stream";
+import type { FastifyRequest } from "fastify";
+import type { Kysely } from "kysely";
 import { PATHS, idParamSchema } from "../../src/contract";
 import { assertMayActForAgent, currentUser } from "../auth/access";
 import type { RouteModule } from "../context";
+import type { DB } from "../db/schema";
 import { nowIso, toDbBool } from "../db/values";
 import { ok } from "../http/envelope";
 import { notFound, tooManyRequests } from "../http/errors";
 import { parse } from "../http/validate";
 import { attachmentsReplyJson, storeDocuments } from "../passports/documents";
-import { type PassportEvent, recordEvents } from "../passports/events";
+import { listComments } from "../passports/comments";
+import { listEvents, type PassportEvent, recordEvents } from "../passports/events";
 import { EDITABLE_FIELDS, type PassportColumns, readPassportSubmission } from "../passports/input";
 import { selectPassports, toPassport } from "../passports/mapper";
+import { assertPassportNoFree, isPassportNoConflict, passportNoTaken } from "../passports/unique-number";
 import { claimPassport } from "../workflow/claim";
 import { checkStillOpen } from "../workflow/transitions";
 
 export const passportRecordRoutes: RouteModule = (app, ctx) => {
+  /** A passport write; a number taken by a concurrent write answers as one taken before (409). */
+  const inTransaction = async <T>(work: (trx: Kysely<DB>) => Promise<T>): Promise<T> => {
+    try {
+      return await ctx.db.transaction().execute(work);
+    } catch (error) {
+      throw isPassportNoConflict(error) ? passportNoTaken() : error;
+    }
+  };
   /** get-attachments replies in flight on this node, per user: each holds a database slice or two. */
   const repliesInFlight = new Map<number, number>();
 
@@ -30,7 +44,8 @@ export const passportRecordRoutes: RouteModule = (app, ctx) => {
   app.post(PATHS.addPassport, { config: { access: ["ADMIN", "SUPER_ADMIN"] } }, async (request, reply) => {
     const user = currentUser(request);
     const { columns, slotName, files } = await readPassportSubmission(request, ctx);
-    const id = await ctx.db.transaction().execute(async (trx) => {
+    const id = await inTransaction(async (trx) => {
+      await assertPassportNoFree(trx, columns.passport_no);
       const now = nowIso();
       const no = toDbBool(false);
       const { id } = await trx
@@ -65,9 +80,10 @@ export const passportRecordRoutes: RouteModule = (app, ctx) => {
     const { id } = parse(idParamSchema, request.params);
     await readPassport(id); // 404 before reading the upload
     const { columns, slotName, files } = await readPassportSubmission(request, ctx);
-    await ctx.db.transaction().execute(async (trx) => {
+    await inTransaction(async (trx) => {
       // Locks the row against a concurrent approve/reject (409 once final) and sets updated_at.
       const old = await claimPassport(trx, id, (status) => checkStillOpen(status, "editing"));
+      await assertPassportNoFree(trx, columns.passport_no, id);
       const oldSlot = await trx.selectFrom("slots").select("slot_name").where("id", "=", old.slot_id).executeTakeFirstOrThrow();
       const edits: PassportEvent[] = [];
       for (const column of Object.keys(EDITABLE_FIELDS) as (keyof PassportColumns)[]) {
@@ -85,12 +101,20 @@ export const passportRecordRoutes: RouteModule = (app, ctx) => {
     return ok(await readPassport(id), "Passport updated successfully");
   });
 
-  app.get(PATHS.attachments, { config: { access: ["AGENT", "ADMIN", "SUPER_ADMIN"] } }, async (request, reply) => {
+  /** The passport id of the request, once the caller may see that passport (agents their own only). */
+  const visiblePassportId = async (request: FastifyRequest) => {
     const { id } = parse(idParamSchema, request.params);
     const user = currentUser(request);
     const passport = await ctx.db.selectFrom("passports").select("agent_id").where("id", "=", id).executeTakeFirst();
     if (!passport) throw notFound("Passport");
     assertMayActForAgent(user, passport.agent_id);
+    return id;
+  };
+  const EVERYONE = { config: { access: ["AGENT", "ADMIN", "SUPER_ADMIN"] as const } };
+
+  app.get(PATHS.attachments, EVERYONE, async (request, reply) => {
+    const id = await visiblePassportId(request);
+    const user = currentUser(request);
     const inFlight = repliesInFlight.get(user.id) ?? 0;
     if (inFlight >= ctx.limits.attachmentRepliesPerUser) {
       throw tooManyRequests("Too many attachment downloads at once; please wait for one to finish", 2);
@@ -111,4 +135,9 @@ export const passportRecordRoutes: RouteModule = (app, ctx) => {
     const body = Readable.from(attachmentsReplyJson(ctx.db, id), { objectMode: true, highWaterMark: 1 });
     return reply.type("application/json; charset=utf-8").send(body);
   });
+
+  // Ours: the passport's file (issue 14), with the same access as its attachments.
+  app.get(PATHS.passport, EVERYONE, async (request) => ok(await readPassport(await visiblePassportId(request))));
+  app.get(PATHS.passportEvents, EVERYONE, async (request) => ok(await listEvents(ctx.db, await visiblePassportId(request))));
+  app.get(PATHS.passportComments, EVERYONE, async (request) => ok(await listComments(ctx.db, await visiblePassportId(request))));
 };

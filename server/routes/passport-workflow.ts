@@ -1,10 +1,10 @@
 /**
  * The passport workflow calls of spec §7: the five status transitions, the two comments, the six
  * milestone toggles and the three date updates. Who may call them and from which status is decided in
- * docs/access.md ("Transitions") and written in server/workflow/transitions.ts.
+ * docs/access.md ("Transitions", "Workflow rules") and written in server/workflow/.
  */
 import type { FastifyRequest } from "fastify";
-import type { Updateable } from "kysely";
+import type { Kysely, Updateable } from "kysely";
 import {
   DATE_UPDATES,
   MILESTONES,
@@ -20,19 +20,23 @@ import {
 } from "../../src/contract";
 import { currentUser } from "../auth/access";
 import type { AppContext, RouteModule } from "../context";
-import type { PassportsTable } from "../db/schema";
-import { fromDbBool, fromDbDate, toDbBool, toDbDate } from "../db/values";
+import type { DB, PassportsTable } from "../db/schema";
+import { fromDbBool, fromDbDate, fromDbTimestamp, toDbBool, toDbDate } from "../db/values";
 import { ok } from "../http/envelope";
 import { parse } from "../http/validate";
+import { addComment } from "../passports/comments";
 import { type PassportEvent, recordEvents } from "../passports/events";
 import { DATE_COLUMNS, MILESTONE_COLUMNS, selectPassports, toPassport } from "../passports/mapper";
 import { type PassportRecord, claimPassport } from "../workflow/claim";
+import { assertCompleteAllowed, assertDateAllowed, assertMilestoneAllowed } from "../workflow/progress-rules";
 import { TRANSITIONS, type TransitionCheck, type WorkflowAction, checkProgressEditable, checkStillOpen, checkTransition } from "../workflow/transitions";
 
 interface Change {
   set: Updateable<PassportsTable>;
   event: PassportEvent;
   message: string;
+  /** More to write in the same transaction (a comment of the thread). */
+  also?: (trx: Kysely<DB>, userId: number) => Promise<void>;
 }
 
 /** Claims the passport, applies the change and records its event in one transaction; answers the updated passport. */
@@ -46,10 +50,13 @@ function applyChange(
   const user = currentUser(request);
   return ctx.db.transaction().execute(async (trx) => {
     const row = await claimPassport(trx, id, check);
-    const { set, event, message } = change(row);
+    // A workflow rule that refuses the change throws here (409); the claim is rolled back with it.
+    const { set, event, message, also } = change(row);
     await trx.updateTable("passports").set(set).where("id", "=", id).execute();
-    // Setting a value it already has changes nothing, so it leaves no trace in the history.
-    if (event.oldValue !== event.newValue) await recordEvents(trx, id, user.id, [event]);
+    await also?.(trx, user.id);
+    // Setting a value it already has changes nothing, so it leaves no trace in the history; a comment
+    // is always a new one, even in the same words.
+    if (event.kind === "COMMENT" || event.oldValue !== event.newValue) await recordEvents(trx, id, user.id, [event]);
     const updated = await selectPassports(trx).where("passports.id", "=", id).executeTakeFirstOrThrow();
     return ok(toPassport(updated), message);
   });
@@ -81,23 +88,29 @@ export const passportWorkflowRoutes: RouteModule = (app, ctx) => {
     const { from, to, role } = TRANSITIONS[action];
     app.put(path, { config: { access: [role] } }, async (request) => {
       const { id } = parse(idParamSchema, request.params);
-      return applyChange(ctx, request, id, (status) => checkTransition(action, status), () => ({
-        set: { status: to },
-        event: { kind: "STATUS", field: "isSuperAdminApproved", oldValue: from, newValue: to },
-        message,
-      }));
+      return applyChange(ctx, request, id, (status) => checkTransition(action, status), (row) => {
+        if (action === "complete") assertCompleteAllowed(row);
+        return {
+          set: { status: to, status_changed_at: fromDbTimestamp(row.updated_at) },
+          event: { kind: "STATUS", field: "isSuperAdminApproved", oldValue: from, newValue: to },
+          message,
+        };
+      });
     });
   }
+
 
   for (const { path, role, schema, field, column } of COMMENT_ROUTES) {
     app.put(path, { config: { access: [role] } }, async (request) => {
       const { id } = parse(idParamSchema, request.params);
       const body: Record<string, string> = parse(schema, request.body);
-      const comment = body[field] === "" ? null : body[field];
+      const comment = body[field];
+      // Every comment joins the thread; the spec's field answers the latest of the role.
       return applyChange(ctx, request, id, (status) => checkStillOpen(status, "commenting"), (row) => ({
-        set: { [column]: comment },
+        set: { [column]: comment, comment_count: Number(row.comment_count) + 1 },
         event: { kind: "COMMENT", field, oldValue: row[column], newValue: comment },
         message: "Comment added successfully",
+        also: (trx, userId) => addComment(trx, { passportId: id, userId, role, body: comment, at: fromDbTimestamp(row.updated_at) }),
       }));
     });
   }
@@ -109,11 +122,14 @@ export const passportWorkflowRoutes: RouteModule = (app, ctx) => {
     parse(progressUpdateQuerySchema, request.query);
     const milestone = MILESTONES.find((m) => m.segment === segment)!;
     const column = MILESTONE_COLUMNS[milestone.field];
-    return applyChange(ctx, request, id, checkProgressEditable, (row) => ({
-      set: { [column]: toDbBool(value) },
-      event: { kind: "MILESTONE", field: milestone.field, oldValue: fromDbBool(row[column]), newValue: value },
-      message: `${milestone.label} status updated`,
-    }));
+    return applyChange(ctx, request, id, checkProgressEditable, (row) => {
+      assertMilestoneAllowed(row, milestone.field, value);
+      return {
+        set: { [column]: toDbBool(value) },
+        event: { kind: "MILESTONE", field: milestone.field, oldValue: fromDbBool(row[column]), newValue: value },
+        message: `${milestone.label} status updated`,
+      };
+    });
   });
 
   for (const { action, field } of DATE_UPDATES) {
@@ -124,11 +140,14 @@ export const passportWorkflowRoutes: RouteModule = (app, ctx) => {
       parse(progressUpdateQuerySchema, request.query);
       const body: Record<string, string | null> = parse(dateUpdateSchemas[action], request.body);
       const value = toDbDate(kind, body[field]);
-      return applyChange(ctx, request, id, checkProgressEditable, (row) => ({
-        set: { [column]: value },
-        event: { kind: "DATE", field, oldValue: fromDbDate(kind, row[column]), newValue: value },
-        message: value === null ? `${label} cleared` : `${label} updated`,
-      }));
+      return applyChange(ctx, request, id, checkProgressEditable, (row) => {
+        assertDateAllowed(row, field, value);
+        return {
+          set: { [column]: value },
+          event: { kind: "DATE", field, oldValue: fromDbDate(kind, row[column]), newValue: value },
+          message: value === null ? `${label} cleared` : `${label} updated`,
+        };
+      });
     });
   }
 };

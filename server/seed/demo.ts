@@ -172,6 +172,11 @@ export async function seedDemoData(trx: Kysely<DB>, hashes: Map<string, string>,
   );
   for (const chunk of chunks(events, 200)) await trx.insertInto("passport_events").values(chunk).execute();
 
+  const comments = planned.flatMap((p) =>
+    p.comments.map((c) => ({ passport_id: idOf(p), user_id: c.userId, role: c.role, body: c.body, at: toDbTimestamp(c.at) })),
+  );
+  for (const chunk of chunks(comments, 200)) await trx.insertInto("passport_comments").values(chunk).execute();
+
   const documents = planned.flatMap((p) =>
     p.documents.map(({ kind, file }) => ({
       passport_id: idOf(p),

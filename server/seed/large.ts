@@ -276,7 +276,7 @@ function sqliteInserter(file: string): Inserter {
 const PG_TYPES: Record<string, string> = {
   agent_id: "int4", admin_id: "int4", slot_id: "int4", contract_amount: "int4",
   passport_issue_date: "date", passport_expire_date: "date", dob: "date", visa_issue_date: "date", visa_expire_date: "date",
-  flight_schedule_date: "timestamptz", created_at: "timestamptz", updated_at: "timestamptz",
+  flight_schedule_date: "timestamptz", created_at: "timestamptz", updated_at: "timestamptz", status_changed_at: "timestamptz", comment_count: "int4",
   is_work_permit_approved: "bool", is_gadget_published: "bool", is_visa_applied: "bool", is_visa_granted: "bool", is_bmet_approved: "bool", is_flight_scheduled: "bool",
 };
 

@@ -36,9 +36,18 @@ export interface PlannedEvent {
   newValue?: string;
 }
 
+export interface PlannedComment {
+  at: Date;
+  userId: number;
+  role: "ADMIN" | "SUPER_ADMIN";
+  body: string;
+}
+
 export interface PlannedRecord {
   row: Insertable<PassportsTable>;
   events: PlannedEvent[];
+  /** The comment thread (passport_comments); empty, as the events, when `withEvents` is false. */
+  comments: PlannedComment[];
 }
 
 export interface RecordChoices {
@@ -92,6 +101,8 @@ export function planRecord(random: Random, { who, passportNo, telephone, agent, 
     flight_schedule_date: null,
     created_at: toDbTimestamp(createdAt),
     updated_at: toDbTimestamp(createdAt),
+    status_changed_at: null,
+    comment_count: 0,
   };
 
   const events: PlannedEvent[] = [];
@@ -107,11 +118,16 @@ export function planRecord(random: Random, { who, passportNo, telephone, agent, 
   const move = (when: Date, userId: number, from: PassportStatus, to: PassportStatus) => {
     record({ at: when, userId, kind: "STATUS", field: "isSuperAdminApproved", oldValue: from, newValue: to });
     row.updated_at = toDbTimestamp(when);
+    row.status_changed_at = row.updated_at;
   };
+  const comments: PlannedComment[] = [];
   const comment = (when: Date, userId: number, field: "commentByAdmin" | "commentBySuperAdmin", text: string) => {
-    record({ at: when, userId, kind: "COMMENT", field, newValue: text });
+    const previous = field === "commentByAdmin" ? row.comment_by_admin : row.comment_by_super_admin;
+    record({ at: when, userId, kind: "COMMENT", field, oldValue: previous ?? undefined, newValue: text });
+    if (withEvents) comments.push({ at: when, userId, role: field === "commentByAdmin" ? "ADMIN" : "SUPER_ADMIN", body: text });
     if (field === "commentByAdmin") row.comment_by_admin = text;
     else row.comment_by_super_admin = text;
+    row.comment_count = comments.length;
     row.updated_at = toDbTimestamp(when);
   };
   /**
@@ -149,6 +165,7 @@ export function planRecord(random: Random, { who, passportNo, telephone, agent, 
   } else if (status !== "PENDING") {
     move(at(0.2), ids.admin, "PENDING", "REVIEWED");
     if (random.chance(0.4)) comment(at(0.3), ids.admin, "commentByAdmin", random.pick(ADMIN_NOTES));
+    if (random.chance(0.3)) comment(at(0.4), ids.superAdmin, "commentBySuperAdmin", random.pick(SUPER_ADMIN_NOTES));
     if (status === "REVIEWED") {
       progress(random.int(0, 6), at(0.6));
     } else {
@@ -165,6 +182,6 @@ export function planRecord(random: Random, { who, passportNo, telephone, agent, 
   } else if (random.chance(0.2)) {
     comment(at(0.5), ids.admin, "commentByAdmin", random.pick(ADMIN_NOTES));
   }
-  return { row, events };
+  return { row, events, comments };
 }
 

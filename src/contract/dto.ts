@@ -1,5 +1,5 @@
 /** Shapes of the records the server answers (spec §3). */
-import type { DocumentReplyKey, MaritalStatus, Role, SecurityEventKind, VisaType } from "./enums";
+import type { AttentionItem, DocumentReplyKey, MaritalStatus, MilestoneField, PassportStatus, Role, SecurityEventKind, VisaType } from "./enums";
 
 export interface Passport {
   id: number;
@@ -37,6 +37,60 @@ export interface Passport {
   flightScheduleDate: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Ours: when the passport entered its current status (ISO 8601). */
+  statusChangedAt?: string;
+  /** Ours: how many comments its thread holds, of every role. */
+  commentCount?: number;
+}
+
+/** Ours: one entry of a passport's history (GET /api/passport/{id}/events). */
+export interface PassportEventRecord {
+  id: number;
+  /** ISO 8601. */
+  at: string;
+  kind: "CREATE" | "EDIT" | "DOCUMENT" | "STATUS" | "MILESTONE" | "DATE" | "COMMENT";
+  /** The passport field changed (contract name), or the document's field; null for CREATE. */
+  field: string | null;
+  /** As text: "true"/"false" for milestones, the file name for documents. */
+  oldValue: string | null;
+  newValue: string | null;
+  userId: number | null;
+  /** null when the account has been deleted. */
+  username: string | null;
+}
+
+/** Ours: one comment of a passport's thread (GET /api/passport/{id}/comments), oldest first. */
+export interface PassportComment {
+  id: number;
+  role: Extract<Role, "ADMIN" | "SUPER_ADMIN">;
+  text: string;
+  /** ISO 8601. */
+  at: string;
+  userId: number | null;
+  username: string | null;
+}
+
+/**
+ * Ours: passports needing attention, per status, and the list query parameters that list exactly
+ * them (with the status, and the agent when one is chosen).
+ */
+export interface AttentionCount {
+  byStatus: Partial<Record<PassportStatus, number>>;
+  total: number;
+  filter: Record<string, string>;
+}
+
+/** Ours: GET /api/passport/overview, within the caller's passports (an agent's own), or one agent's. */
+export interface PassportOverview {
+  /** The server's calendar day the counts were taken on (YYYY-MM-DD). */
+  today: string;
+  agentId: number | null;
+  byStatus: Record<PassportStatus, number>;
+  /** REVIEWED passports with each milestone Done. */
+  reviewedMilestones: Record<MilestoneField, number>;
+  /** APPROVED and REJECTED since the first of the month, and the list filter that lists them. */
+  decidedThisMonth: { approved: number; rejected: number; filter: Record<string, string> };
+  attention: Record<AttentionItem, AttentionCount>;
 }
 
 export interface AttachmentFile {

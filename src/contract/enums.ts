@@ -64,6 +64,9 @@ export const DATE_UPDATES = [
 export type DateUpdateAction = (typeof DATE_UPDATES)[number]["action"];
 export type DateField = (typeof DATE_UPDATES)[number]["field"];
 
+/** Ours: the overview's "Needs attention" items (GET /api/passport/overview). */
+export const ATTENTION_ITEMS = ["visaExpiring", "passportExpiring", "flightsSoon", "waitingLong"] as const;
+export type AttentionItem = (typeof ATTENTION_ITEMS)[number];
 /**
  * Kinds of the security log (issue 11): sign-ins, lockouts, sessions ended, password changes and
  * accounts disabled or enabled. The label is what the Security Log screen shows.

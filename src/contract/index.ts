@@ -4,3 +4,4 @@ export * from "./schemas";
 export * from "./envelope";
 export * from "./dto";
 export * from "./paths";
+export * from "./workflow";

@@ -45,6 +45,11 @@ export const MSG = {
   // Ours: limits of what the database stores, which the spec does not reach.
   contractAmountTooLarge: "Contract Amount must be at most 2147483647",
   nulCharacter: "Must not contain the NUL character",
+
+  // Ours: the passport rules the spec leaves unshown (docs/access.md "Workflow rules").
+  passportNoTaken: "A passport with this number already exists",
+  passportExpiryAfterIssue: "Passport expiry date must be after the issue date",
+  commentRequired: "Write a comment",
 } as const;
 
 /** Why a session ended (ours, issue 11); the server's 401 says it in words (sessionEndedMessage). */

@@ -44,7 +44,15 @@ export const PATHS = {
   agentApprovedPassports: "/api/passport/get-agent-approved-passports/:agentId",
   agentRejectedPassports: "/api/passport/get-agent-rejected-passports/:agentId",
   agentPendingAndReviewedPassports: "/api/passport/get-agent-pending-and-reviewed-passports/:agentId",
+  /** Ours: one agent's REVIEWED and COMPLETED passports (the agent's "In Progress" list). */
+  agentInProgressPassports: "/api/passport/get-agent-in-progress-passports/:agentId",
   attachments: "/api/passport/:id/get-attachments",
+
+  // ours: the overview and a passport's file
+  overview: "/api/passport/overview",
+  passport: "/api/passport/:id",
+  passportEvents: "/api/passport/:id/events",
+  passportComments: "/api/passport/:id/comments",
 
   // passport writes and workflow
   addPassport: "/api/passport/add",

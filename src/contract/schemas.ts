@@ -3,7 +3,7 @@
  * parameters with them; the app's forms build on the same rules so both say the same words (spec §5).
  */
 import { z } from "zod";
-import { ASSIGNABLE_ROLES, DATE_UPDATES, MARITAL_STATUSES, MILESTONES, SECURITY_EVENT_KIND_NAMES, VISA_TYPES } from "./enums";
+import { ASSIGNABLE_ROLES, DATE_UPDATES, MARITAL_STATUSES, MILESTONES, type MilestoneField, SECURITY_EVENT_KIND_NAMES, VISA_TYPES } from "./enums";
 import { MSG } from "./messages";
 
 export const MIN_AGE_YEARS = 18;
@@ -85,13 +85,26 @@ export const passportFieldsSchema = z.object({
 });
 
 /**
+ * Ours: a passport cannot expire on or before the day it was issued (docs/access.md "Workflow rules").
+ * Added to each schema built on passportFieldsSchema once it is complete (zod cannot extend a refined object).
+ */
+export function withPassportDatesInOrder<S extends z.ZodType<{ passportIssueDate: string; passportExpireDate: string }>>(schema: S): S {
+  return schema.refine((v) => !isValidYmd(v.passportIssueDate) || !isValidYmd(v.passportExpireDate) || v.passportExpireDate > v.passportIssueDate, {
+    path: ["passportExpireDate"],
+    message: MSG.passportExpiryAfterIssue,
+  }) as S;
+}
+
+/**
  * The `data` part of POST /api/passport/add and PUT /api/passport/{id}/update. The client may also
  * send agentName and isSuperAdminApproved (spec §7); the server derives both itself and ignores them.
  */
-export const passportInputSchema = passportFieldsSchema.extend({
-  agentName: str().optional(),
-  isSuperAdminApproved: str().optional(),
-});
+export const passportInputSchema = withPassportDatesInOrder(
+  passportFieldsSchema.extend({
+    agentName: str().optional(),
+    isSuperAdminApproved: str().optional(),
+  }),
+);
 export type PassportInput = z.output<typeof passportInputSchema>;
 
 /** Agent ids travel as strings in forms; the server needs a positive integer. */
@@ -166,7 +179,8 @@ export type SlotInput = z.output<typeof slotInputSchema>;
 
 // ---------------------------------------------------------------- workflow bodies
 
-const comment = str(MSG.required).trim().max(2000);
+/** Every comment is kept in the passport's thread (ours), so a blank one is refused rather than clearing. */
+const comment = str(MSG.commentRequired).trim().min(1, MSG.commentRequired).max(2000);
 export const adminCommentSchema = z.object({ commentByAdmin: comment });
 export const superAdminCommentSchema = z.object({ commentBySuperAdmin: comment });
 
@@ -253,7 +267,37 @@ export const passportFiltersSchema = z.object(
 );
 export type PassportFilters = z.output<typeof passportFiltersSchema>;
 
-export const passportListQuerySchema = paginationSchema.extend(passportFiltersSchema.shape);
+/** A query value left blank counts as absent, as for the §5 filters. */
+const blankAsAbsent = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : typeof v === "string" ? v.trim() : v);
+const dayFilter = z.preprocess(blankAsAbsent, z.string().refine(isValidYmd, "Enter a valid date (YYYY-MM-DD)").optional());
+const doneFilter = z.preprocess(
+  blankAsAbsent,
+  z
+    .enum(["true", "false"], { error: "Must be true or false" })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === "true")),
+);
+
+/**
+ * Ours: date ranges the lists also filter by, each as `<range>From` and `<range>To` (YYYY-MM-DD, both
+ * days included, either may be left out): visa expiry, passport expiry, the flight's day (in the
+ * server's time zone) and the day the passport entered its current status.
+ */
+export const PASSPORT_DATE_RANGES = ["visaExpire", "passportExpire", "flight", "statusChanged"] as const;
+export type PassportDateRange = (typeof PASSPORT_DATE_RANGES)[number];
+export type PassportDateRangeKey = `${PassportDateRange}${"From" | "To"}`;
+export const PASSPORT_DATE_RANGE_KEYS = PASSPORT_DATE_RANGES.flatMap((r) => [`${r}From`, `${r}To`]) as PassportDateRangeKey[];
+
+/** Ours: the extra list filters: the date ranges, and each milestone Done (true) or not (false). */
+export const PASSPORT_EXTRA_FILTER_KEYS = [...PASSPORT_DATE_RANGE_KEYS, ...MILESTONES.map((m) => m.field)] as const;
+export type PassportExtraFilterKey = PassportDateRangeKey | MilestoneField;
+
+export const passportExtraFiltersSchema = z.object({
+  ...(Object.fromEntries(PASSPORT_DATE_RANGE_KEYS.map((k) => [k, dayFilter])) as Record<PassportDateRangeKey, typeof dayFilter>),
+  ...(Object.fromEntries(MILESTONES.map((m) => [m.field, doneFilter])) as Record<MilestoneField, typeof doneFilter>),
+});
+
+export const passportListQuerySchema = paginationSchema.extend(passportFiltersSchema.shape).extend(passportExtraFiltersSchema.shape);
 export type PassportListQuery = z.output<typeof passportListQuerySchema>;
 
 /**
@@ -269,6 +313,10 @@ export const progressUpdateQuerySchema = passportListQuerySchema.extend({
     .optional(),
 });
 
+/** Ours: GET /api/passport/overview, optionally narrowed to one agent (admins and super admins). */
+export const overviewQuerySchema = z.object({
+  agentId: z.preprocess(blankAsAbsent, agentIdNumber.optional()),
+});
 /** GET /auth/security-events: a page, optionally of one user (by name, any case) and one kind. */
 export const securityEventsQuerySchema = paginationSchema.extend({
   username: filterValue,

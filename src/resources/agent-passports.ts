@@ -25,13 +25,28 @@ export const agentPendingPassports = passportList({
   table,
 });
 
+/**
+ * Ours (issue 14): the agent's passports between review and the final decision, which are in none of
+ * the spec's three lists. Its status filter narrows it to one of the two.
+ */
+export const agentInProgressPassports = passportList({
+  identifier: "agent-in-progress-passports",
+  role: "AGENT",
+  label: "In Progress Passports",
+  path: "in-progress",
+  list: { path: PATHS.agentInProgressPassports },
+  menu: { label: "In Progress", order: 2, group },
+  page,
+  table: { ...table, search: [...table.search, "status"], statuses: ["REVIEWED", "COMPLETED"] },
+});
+
 export const agentApprovedPassports = passportList({
   identifier: "agent-approved-passports",
   role: "AGENT",
   label: "Approved Passports",
   path: "approved",
   list: own("APPROVED"),
-  menu: { label: "Approved", order: 2, group },
+  menu: { label: "Approved", order: 3, group },
   page,
   table,
 });
@@ -42,7 +57,7 @@ export const agentRejectedPassports = passportList({
   label: "Rejected Passports",
   path: "rejected",
   list: own("REJECTED"),
-  menu: { label: "Rejected", order: 3, group },
+  menu: { label: "Rejected", order: 4, group },
   page,
   table,
 });

@@ -1,4 +1,4 @@
-import { agentApprovedPassports, agentPendingPassports, agentRejectedPassports } from "./agent-passports";
+import { agentApprovedPassports, agentInProgressPassports, agentPendingPassports, agentRejectedPassports } from "./agent-passports";
 import { adminAgentDataEntry, adminPendingPassports, adminReviewedPassports, adminWorkPermit } from "./admin-passports";
 import {
   passportHistory,
@@ -7,6 +7,7 @@ import {
   superAdminPendingPassports,
   superAdminRejectedPassports,
 } from "./super-admin-passports";
+import { adminOverview, agentOverview, superAdminOverview } from "./overview";
 import { securityLog } from "./security-log";
 import { slots } from "./slots";
 import { users } from "./users";
@@ -14,14 +15,18 @@ import type { ResourceDeclaration } from "./types";
 
 /** Every resource of the app. Add a resource by declaring it in its own file and listing it here. */
 export const RESOURCES: readonly ResourceDeclaration[] = [
+  agentOverview,
   agentPendingPassports,
+  agentInProgressPassports,
   agentApprovedPassports,
   agentRejectedPassports,
+  adminOverview,
   adminAgentDataEntry,
   adminPendingPassports,
   adminReviewedPassports,
   adminWorkPermit,
   slots,
+  superAdminOverview,
   superAdminPendingPassports,
   superAdminApprovedPassports,
   superAdminRejectedPassports,

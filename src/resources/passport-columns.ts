@@ -1,4 +1,4 @@
-import { MILESTONES, type PassportFilterKey } from "../contract";
+import { MILESTONES, type PassportFilterKey, type PassportStatus } from "../contract";
 
 /**
  * Columns a passport table may show, by id. The passport table's column catalogue
@@ -54,6 +54,12 @@ export interface PassportTableSpec {
   agentFilter?: boolean;
   /** "history" colours every status but APPROVED / REJECTED blue. */
   statusPalette?: "default" | "history";
+  /**
+   * The statuses the list shows (its fixed status, or declared); undefined when it is not a list by
+   * status (every status with a status filter, or one user's entries). The Overview and the menu's
+   * counts read it.
+   */
+  statuses?: readonly PassportStatus[];
   /**
    * What a phone's card shows besides the name, passport number, status and actions: the flags and
    * values that matter on this list, labelled. Defaults to those of CARD_FIELDS the list shows.

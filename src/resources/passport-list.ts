@@ -1,4 +1,4 @@
-import { DOCUMENT_FIELDS, PATHS, type Role } from "../contract";
+import { DOCUMENT_FIELDS, PASSPORT_STATUSES, PATHS, type PassportStatus, type Role } from "../contract";
 import { FULL_PASSPORT_COLUMNS, type PassportTableSpec, TEXT_SEARCH } from "./passport-columns";
 import type { ListEndpoint, MenuEntry, PageLoader, ResourceDeclaration } from "./types";
 
@@ -25,6 +25,12 @@ interface PassportListOptions {
   table?: Partial<PassportTableSpec>;
 }
 
+/** The status a list's endpoint is fixed to (its `isSuperAdminApproved` query), if it is one of ours. */
+function fixedStatus(list: ListEndpoint): PassportStatus[] | undefined {
+  const status = list.query?.isSuperAdminApproved;
+  return (PASSPORT_STATUSES as readonly string[]).includes(status ?? "") ? [status as PassportStatus] : undefined;
+}
+
 /** One of the role- and status-specific passport lists; each is its own resource. */
 export function passportList(options: PassportListOptions): ResourceDeclaration {
   return {
@@ -41,6 +47,7 @@ export function passportList(options: PassportListOptions): ResourceDeclaration 
       columns: FULL_PASSPORT_COLUMNS,
       search: TEXT_SEARCH,
       agentFilter: options.role !== "AGENT" && options.list.byAgentPath !== undefined,
+      statuses: fixedStatus(options.list),
       ...options.table,
     },
   };

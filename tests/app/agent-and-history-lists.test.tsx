@@ -28,16 +28,16 @@ describe("agent lists (spec §2 Agent screens)", { timeout: 30_000 }, () => {
     expect(within(row).getByText("Done")).toBeTruthy();
     expect(within(row).getAllByText("Processing")).toHaveLength(5);
     expect(within(row).getByRole("button", { name: "View Attachments" })).toBeTruthy();
-    // Read-only: the only button in a row is the attachments link; no agent dropdown.
-    expect(within(row).getAllByRole("button")).toHaveLength(1);
+    // Read-only: the only buttons in a row are the name (opens the file) and the attachments link; no agent dropdown.
+    expect(within(row).getAllByRole("button").map((b) => b.textContent)).toEqual([expect.stringMatching(/^Worker \d+$/), "View Attachments"]);
     expect(screen.queryByText("Clear Agent")).toBeNull();
     expect(screen.queryByRole("combobox", { name: /agent/i })).toBeNull();
     expect(headers()).not.toContain("Agent Name");
     await waitFor(() =>
       expect(calls.map(url)).toContain(`/api/passport/filter-agent-specific-passports/3?isSuperAdminApproved=${status}&page=0&size=10`),
     );
-    // Never an endpoint an agent may not call (a 403 would sign it out).
-    expect(calls.every((c) => url(c).startsWith("/api/passport/filter-agent-specific-passports/3"))).toBe(true);
+    // Never an endpoint an agent may not call (a 403 would sign it out): its lists and the menu's counts of its own.
+    expect(calls.every((c) => url(c).startsWith("/api/passport/filter-agent-specific-passports/3") || url(c) === "/api/passport/overview")).toBe(true);
   });
 });
 

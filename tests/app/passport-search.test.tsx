@@ -37,6 +37,7 @@ describe("searchTargets", () => {
     ]);
     expect(searchTargets("AGENT").byStatus.map((r) => r.identifier)).toEqual([
       "agent-pending-passports",
+      "agent-in-progress-passports",
       "agent-approved-passports",
       "agent-rejected-passports",
     ]);
@@ -122,10 +123,26 @@ describe("top-bar search (issue 5)", { timeout: 30_000 }, () => {
     expect(locationSearch().get("fullName")).toBe("Worker");
     const apiCalls = calls.map(url);
     expect(apiCalls).toContain("/api/passport/filter-agent-specific-passports/3?fullName=Worker&page=0&size=1");
-    expect(apiCalls.every((u) => u.startsWith("/api/passport/filter-agent-specific-passports/3"))).toBe(true);
+    // Besides the counts and the match's file (both answered within the agent's own passports), lists only of its own.
+    const lists = apiCalls.filter((u) => !/^\/api\/passport\/(overview|9(\/|$))/.test(u));
+    expect(lists.every((u) => u.startsWith("/api/passport/filter-agent-specific-passports/3"))).toBe(true);
   });
 
-  it("agent: a match whose status has no list of the agent opens Pending filtered and says why", async () => {
+  it("admin: a match whose status has no list of the admin opens Pending filtered and says why", async () => {
+    stubApi((config) =>
+      url(config).includes("page=0&size=1")
+        ? { body: envelope({ content: [fakePassport(9, { isSuperAdminApproved: "COMPLETED" })], totalElements: 1 }) }
+        : { body: envelope(pageOf(1, 0, 0)) },
+    );
+    signInAs(2, "admin", ["ADMIN"]);
+    renderApp("/dashboard/admin/reviewed");
+    await search("BX000009");
+    expect(await screen.findByText("The matching passport is COMPLETED; it is not in your lists.")).toBeTruthy();
+    await waitFor(() => expect(locationPath()).toBe("/dashboard/admin/pending"));
+    expect(locationSearch().get("passportNo")).toBe("BX000009");
+  });
+
+  it("agent: a REVIEWED match opens In Progress filtered, with the passport's file", async () => {
     stubApi((config) =>
       url(config).includes("page=0&size=1")
         ? { body: envelope({ content: [fakePassport(9, { isSuperAdminApproved: "REVIEWED" })], totalElements: 1 }) }
@@ -134,8 +151,8 @@ describe("top-bar search (issue 5)", { timeout: 30_000 }, () => {
     signInAs(3, "agent", ["AGENT"]);
     renderApp("/dashboard/agent/rejected");
     await search("BX000009");
-    expect(await screen.findByText("The matching passport is REVIEWED; it is not in your lists.")).toBeTruthy();
-    await waitFor(() => expect(locationPath()).toBe("/dashboard/agent/pending"));
-    expect(locationSearch().get("passportNo")).toBe("BX000009");
+    await waitFor(() => expect(locationPath()).toBe("/dashboard/agent/in-progress"));
+    expect(Object.fromEntries(locationSearch())).toEqual({ passportNo: "BX000009", passport: "9" });
+    expect(screen.queryByText(/it is not in your lists/)).toBeNull();
   });
 });

@@ -259,14 +259,19 @@ describe("admin workflow (issue 4)", () => {
     // Remaining days are computed by the server from the expiry date; the column is read-only text.
     await expect.poll(() => row.locator("td").nth(14).innerText()).toBe(String(daysUntil("2027-01-14")));
 
+    // The visa issue date cannot be cleared while the expiry date depends on it: its picker offers no clear.
+    const pickerOf = (label: string) => row.locator(".ant-picker", { has: page.getByLabel(`${label} for ${APPLICANT.fullName}`) });
+    await pickerOf("Visa Issue Date").hover();
+    expect(await pickerOf("Visa Issue Date").locator(".ant-picker-clear").count()).toBe(0);
+    expect(await pickerOf("Visa Expiry Date").locator(".ant-picker-clear").count()).toBe(1);
     // Clearing a date sends null and the picker empties.
-    const issue = row.getByLabel(`Visa Issue Date for ${APPLICANT.fullName}`);
-    await issue.hover();
-    const cleared = await put("/update-visa-issue-date", () => row.locator(".ant-picker-clear").first().click());
-    expect(cleared.request().postDataJSON()).toEqual({ visaIssueDate: null });
-    await toast("Visa issue date cleared").waitFor();
-    await expect.poll(() => issue.inputValue()).toBe("");
-    await put("/update-visa-issue-date", () => typeDate(row, `Visa Issue Date for ${APPLICANT.fullName}`, "2026-01-15"));
+    const expiry = row.getByLabel(`Visa Expiry Date for ${APPLICANT.fullName}`);
+    await expiry.hover();
+    const cleared = await put("/update-visa-expire-date", () => pickerOf("Visa Expiry Date").locator(".ant-picker-clear").click());
+    expect(cleared.request().postDataJSON()).toEqual({ visaExpireDate: null });
+    await toast("Visa expiry date cleared").waitFor();
+    await expect.poll(() => expiry.inputValue()).toBe("");
+    await put("/update-visa-expire-date", () => typeDate(row, `Visa Expiry Date for ${APPLICANT.fullName}`, "2027-01-14"));
 
     expect(new URL(page.url()).searchParams.get("passportNo")).toBe(APPLICANT.passportNo);
     await row.getByRole("button", { name: "Mark as Done" }).click();

@@ -30,7 +30,11 @@ async function readMenu(page: Page): Promise<MenuTree> {
   const menu = page.getByRole("navigation", { name: "Main menu" });
   await menu.waitFor();
   return menu.locator("ul.ant-menu-root").evaluate((root) => {
-    const text = (el: Element | null) => el?.querySelector(".ant-menu-title-content")?.textContent?.trim() ?? "";
+    // An item's name is its link's (a list's count stands beside the link, read separately).
+    const text = (el: Element | null) => {
+      const title = el?.querySelector(".ant-menu-title-content");
+      return (title?.querySelector("a") ?? title)?.textContent?.trim() ?? "";
+    };
     return Array.from(root.children)
       .filter((li) => li.matches("li.ant-menu-item, li.ant-menu-submenu"))
       .map((li) =>
@@ -78,7 +82,7 @@ describe("each demo account signs in to its dashboard (spec §2, §6)", () => {
       role: "ADMIN",
       theme: "admin",
       colour: isGreen,
-      menu: ["Agent Data Entry", "Slot Creation", "Pending", "Reviewed", "Work Permit Submission"],
+      menu: ["Overview", "Agent Data Entry", "Slot Creation", "Pending", "Reviewed", "Work Permit Submission"],
     },
     {
       who: "agent",
@@ -87,7 +91,7 @@ describe("each demo account signs in to its dashboard (spec §2, §6)", () => {
       role: "AGENT",
       theme: "agent",
       colour: isBlue,
-      menu: [{ "Agent Role": ["Pending", "Approved", "Rejected"] }],
+      menu: ["Overview", { "Agent Role": ["Pending", "In Progress", "Approved", "Rejected"] }],
     },
     {
       who: "agent2",
@@ -96,7 +100,7 @@ describe("each demo account signs in to its dashboard (spec §2, §6)", () => {
       role: "AGENT",
       theme: "agent",
       colour: isBlue,
-      menu: [{ "Agent Role": ["Pending", "Approved", "Rejected"] }],
+      menu: ["Overview", { "Agent Role": ["Pending", "In Progress", "Approved", "Rejected"] }],
     },
     {
       who: "super admin",
@@ -105,7 +109,7 @@ describe("each demo account signs in to its dashboard (spec §2, §6)", () => {
       role: "SUPER_ADMIN",
       theme: "super-admin",
       colour: isPurple,
-      menu: ["Pending", "Approved", "Rejected", "Final Approval", { "Control Panel": ["User List", "Create User", "Security Log"] }, "Application History"],
+      menu: ["Overview", "Pending", "Approved", "Rejected", "Final Approval", { "Control Panel": ["User List", "Create User", "Security Log"] }, "Application History"],
     },
   ] as const;
 
@@ -291,7 +295,7 @@ describe("narrow screens (spec §2 Layout, §9: below 1120 px)", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("navigation", { name: "Main menu" });
     await menu.waitFor();
-    expect(await readMenu(page)).toEqual(["Agent Data Entry", "Slot Creation", "Pending", "Reviewed", "Work Permit Submission"]);
+    expect(await readMenu(page)).toEqual(["Overview", "Agent Data Entry", "Slot Creation", "Pending", "Reviewed", "Work Permit Submission"]);
 
     await menu.getByRole("link", { name: "Reviewed" }).click();
     await waitForPath(page, "/dashboard/admin/reviewed");

@@ -129,7 +129,8 @@ describe("the whole workflow (spec §1, §4)", () => {
     expect(pendingRow).toContain(APPLICANT.fullName);
     expect(pendingRow).toContain("PENDING");
     expect(pendingRow).not.toContain("Done");
-    expect(await theRow(agent).getByRole("button").allInnerTexts()).toEqual(["View Attachments"]);
+    // Read-only: the name opens the passport's file; nothing else but the documents.
+    expect(await theRow(agent).getByRole("button").allInnerTexts()).toEqual([APPLICANT.fullName, "View Attachments"]);
 
     // 3. The admin reviews it (after its confirmation).
     admin = await signInAs(DEMO.admin);
@@ -145,7 +146,7 @@ describe("the whole workflow (spec §1, §4)", () => {
     let superAdmin = await signInAs(DEMO.superAdmin);
     await openScreen(superAdmin, "Pending", "Pending Passports");
     await findApplicant(superAdmin);
-    const comment = theRow(superAdmin).getByRole("button", { name: `Comment on ${APPLICANT.fullName}` });
+    const comment = theRow(superAdmin).getByRole("button", { name: `Write a comment on ${APPLICANT.fullName}`, exact: true });
     expect(await comment.innerText()).toBe("Write a comment");
     await comment.click();
     const dialog = superAdmin.getByRole("dialog", { name: "Comment" });
@@ -153,7 +154,10 @@ describe("the whole workflow (spec §1, §4)", () => {
     await dialog.getByRole("button", { name: "Submit" }).click();
     await toast(superAdmin, "Comment added successfully").waitFor();
     await dialog.waitFor({ state: "hidden" });
-    await expect.poll(() => comment.innerText()).toBe("Ready for the work permit");
+    // The Comment column shows the latest comment and how many the thread holds.
+    const written = theRow(superAdmin).getByRole("button", { name: `Ready for the work permit (comment on ${APPLICANT.fullName})`, exact: true });
+    await expect.poll(() => written.innerText()).toBe("Ready for the work permit");
+    await theRow(superAdmin).getByRole("button", { name: `1 comment on ${APPLICANT.fullName}`, exact: true }).waitFor();
 
     // 5. The admin sets every milestone and the three dates on Work Permit Submission, then Mark as Done.
     admin = await signInAs(DEMO.admin);

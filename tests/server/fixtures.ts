@@ -1,5 +1,7 @@
 /** Arranges passports and slots straight in the database, for tests that start mid-workflow. */
+import type { Insertable } from "kysely";
 import type { PassportStatus } from "../../src/contract";
+import type { PassportsTable } from "../../server/db/schema";
 import type { TestApp } from "./harness";
 
 let counter = 0;
@@ -19,7 +21,22 @@ export interface PassportFixture {
   telephone?: string;
   visaType?: string;
   adminId?: number | null;
+  /** Any other columns (milestones, dates...). */
+  set?: Partial<Insertable<PassportsTable>>;
 }
+
+/** Every milestone Done with the visa and flight dates set: what "Mark as Done" waits for. */
+export const READY_TO_COMPLETE = {
+  is_work_permit_approved: 1,
+  is_gadget_published: 1,
+  is_visa_applied: 1,
+  is_visa_granted: 1,
+  is_bmet_approved: 1,
+  is_flight_scheduled: 1,
+  visa_issue_date: "2026-01-15",
+  visa_expire_date: "2027-01-14",
+  flight_schedule_date: "2026-03-01T04:30:00.000Z",
+} satisfies Partial<Insertable<PassportsTable>>;
 
 /** Inserts a passport row and answers its id. */
 export async function insertPassport(t: TestApp, f: PassportFixture): Promise<number> {
@@ -47,6 +64,7 @@ export async function insertPassport(t: TestApp, f: PassportFixture): Promise<nu
       status: f.status ?? "PENDING",
       created_at: now,
       updated_at: now,
+      ...f.set,
     })
     .returning("id")
     .executeTakeFirstOrThrow();

@@ -234,6 +234,8 @@ describe.each(DIALECTS)("passport lists on %s", (dialect) => {
         flightScheduleDate: null,
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
         updatedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        statusChangedAt: passport.createdAt,
+        commentCount: 0,
       });
       expect(passport.age).toBeGreaterThanOrEqual(30);
     });

@@ -43,7 +43,13 @@ describe.each(DIALECTS)("passport records on %s", (dialect) => {
   const update = (id: number, data: unknown, files: Record<string, UploadPart | UploadPart[]> = {}, user = admin) =>
     send(user, "PUT", `/api/passport/${id}/update`, data, files);
   const attachments = (id: number, user: TestUser = admin) => call(t, user, { method: "GET", url: `/api/passport/${id}/get-attachments` });
-  const data = (overrides: Record<string, unknown> = {}) => ({ ...validPassportData(agentA.id, slot.slotName), ...overrides });
+  // A passport number is unique among passports that are not REJECTED: each add gets its own.
+  let numbers = 0;
+  const data = (overrides: Record<string, unknown> = {}) => ({
+    ...validPassportData(agentA.id, slot.slotName),
+    passportNo: `EC${String(++numbers).padStart(7, "0")}`,
+    ...overrides,
+  });
 
   const counts = async () => {
     const n = async (table: "passports" | "passport_documents" | "passport_events") =>
@@ -55,7 +61,7 @@ describe.each(DIALECTS)("passport records on %s", (dialect) => {
 
   describe("add", () => {
     it("stores a PENDING passport, whatever status the client sends, with the agent's name and the caller as admin", async () => {
-      const res = await add(data({ isSuperAdminApproved: "APPROVED", agentName: "someone else" }));
+      const res = await add(data({ isSuperAdminApproved: "APPROVED", agentName: "someone else", passportNo: "EB1234567" }));
       expect(res.statusCode).toBe(201);
       const body = res.json();
       expect(body).toMatchObject({ success: true, message: "Passport Added Successfully", errorMessage: null });
@@ -283,8 +289,12 @@ describe.each(DIALECTS)("passport records on %s", (dialect) => {
 
   describe("update", () => {
     let id: number;
+    let added: Record<string, unknown>;
+    /** The data the passport was added with (its number included), changed by `overrides`. */
+    const same = (overrides: Record<string, unknown> = {}) => ({ ...added, ...overrides });
     beforeEach(async () => {
-      const res = await add(data(), { educational: pdfPart("edu.pdf"), recentPic: pngPart("photo.png") });
+      added = data();
+      const res = await add(added, { educational: pdfPart("edu.pdf"), recentPic: pngPart("photo.png") });
       id = res.json().replyMessage.id;
     });
 
@@ -292,7 +302,7 @@ describe.each(DIALECTS)("passport records on %s", (dialect) => {
       await t.db.updateTable("passports").set({ comment_by_admin: "looks fine", is_work_permit_approved: 1, status: "REVIEWED" }).where("id", "=", id).execute();
       const before = (await attachments(id)).json().replyMessage;
 
-      const res = await update(id, data({ fullName: "Mohammad Karim", agentId: String(agentB.id), slot: otherSlot.slotName, contractAmount: "500000", isSuperAdminApproved: "APPROVED" }));
+      const res = await update(id, same({ fullName: "Mohammad Karim", agentId: String(agentB.id), slot: otherSlot.slotName, contractAmount: "500000", isSuperAdminApproved: "APPROVED" }));
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         success: true,
@@ -328,7 +338,7 @@ describe.each(DIALECTS)("passport records on %s", (dialect) => {
     it("replaces only the document sent, and adds a new one, with a DOCUMENT event each", async () => {
       const before = (await attachments(id)).json().replyMessage;
       const newPdf = tinyPdf("second version");
-      const res = await update(id, data(), { educational: pdfPart("edu-v2.pdf", newPdf), bankStatement: pdfPart("bank.pdf") });
+      const res = await update(id, same(), { educational: pdfPart("edu-v2.pdf", newPdf), bankStatement: pdfPart("bank.pdf") });
       expect(res.statusCode).toBe(200);
       const after = (await attachments(id)).json().replyMessage;
       expect(after.educationalCertificatePDF).toEqual({ contentType: "application/pdf", fileName: "edu-v2.pdf", data: newPdf.toString("base64") });
@@ -348,17 +358,17 @@ describe.each(DIALECTS)("passport records on %s", (dialect) => {
 
     it("records nothing for an update that changes nothing", async () => {
       const before = await counts();
-      const res = await update(id, data());
+      const res = await update(id, same());
       expect(res.statusCode).toBe(200);
       expect(await counts()).toEqual(before);
     });
 
     it("validates like add, storing nothing", async () => {
       const before = await counts();
-      const res = await update(id, data({ dob: yearsAgo(10), slot: "No-Such-Slot" }));
+      const res = await update(id, same({ dob: yearsAgo(10), slot: "No-Such-Slot" }));
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual({ dob: MSG.dobAge });
-      const unknownSlot = await update(id, data({ slot: "No-Such-Slot", agentId: String(superAdmin.id) }));
+      const unknownSlot = await update(id, same({ slot: "No-Such-Slot", agentId: String(superAdmin.id) }));
       expect(unknownSlot.json().errors).toEqual({ slot: MSG.slot, agentId: MSG.agentId });
       expect(await counts()).toEqual(before);
     });
@@ -381,8 +391,57 @@ describe.each(DIALECTS)("passport records on %s", (dialect) => {
     });
 
     it("is for admins only (docs/access.md)", async () => {
-      expect((await update(id, data(), {}, superAdmin)).statusCode).toBe(403);
-      expect((await update(id, data(), {}, agentA)).statusCode).toBe(403);
+      expect((await update(id, same(), {}, superAdmin)).statusCode).toBe(403);
+      expect((await update(id, same(), {}, agentA)).statusCode).toBe(403);
+    });
+  });
+
+  describe("the passport number and the passport's validity (docs/access.md)", () => {
+    const taken = { success: false, replyMessage: null, message: null, errorMessage: MSG.passportNoTaken, errors: { passportNo: MSG.passportNoTaken } };
+
+    it("refuses a second passport with a number in use, whatever its case, with 409 under the field", async () => {
+      const first = await add(data({ passportNo: "EF1111111" }));
+      expect(first.statusCode).toBe(201);
+      const before = await counts();
+      const again = await add(data({ passportNo: "ef1111111" }));
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual(taken);
+      expect(await counts()).toEqual(before);
+    });
+
+    it("frees the number of a REJECTED passport", async () => {
+      await insertPassport(t, { agentId: agentA.id, slotId: slot.id, status: "REJECTED", passportNo: "EF2222222" });
+      const res = await add(data({ passportNo: "EF2222222" }));
+      expect(res.statusCode).toBe(201);
+      expect(res.json().replyMessage.passportNo).toBe("EF2222222");
+    });
+
+    it("refuses an edit to a number another passport holds, and accepts the passport's own", async () => {
+      await add(data({ passportNo: "EF3333333" }));
+      const mine = data({ passportNo: "EF4444444" });
+      const id = (await add(mine)).json().replyMessage.id;
+      const before = await counts();
+      const res = await update(id, { ...mine, passportNo: "EF3333333" });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual(taken);
+      expect(await counts()).toEqual(before);
+      expect((await update(id, { ...mine, fullName: "Mohammad Karim" })).statusCode).toBe(200);
+    });
+
+    it("lets only one of two adds at the same time have the number", async () => {
+      const results = await Promise.all([1, 2].map(() => add(data({ passportNo: "EF5555555" }))));
+      expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+      expect(results.find((r) => r.statusCode === 409)!.json()).toEqual(taken);
+    });
+
+    it("refuses an expiry date on or before the issue date with 400 under the field", async () => {
+      const before = await counts();
+      for (const passportExpireDate of ["2023-03-01", "2020-01-01"]) {
+        const res = await add(data({ passportIssueDate: "2023-03-01", passportExpireDate }));
+        expect(res.statusCode).toBe(400);
+        expect(res.json().errors).toEqual({ passportExpireDate: MSG.passportExpiryAfterIssue });
+      }
+      expect(await counts()).toEqual(before);
     });
   });
 

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MILESTONES, PASSPORT_STATUSES, type PassportStatus, todayYmd } from "../../src/contract";
+import type { Insertable } from "kysely";
+import { MILESTONE_PREREQUISITES, MILESTONES, type MilestoneField, MSG, PASSPORT_STATUSES, type PassportStatus, todayYmd } from "../../src/contract";
+import type { PassportsTable } from "../../server/db/schema";
+import { MILESTONE_COLUMNS } from "../../server/passports/mapper";
 import { fromDbBool, fromDbTimestamp } from "../../server/db/values";
-import { createSlot, insertPassport } from "./fixtures";
+import { createSlot, insertPassport, READY_TO_COMPLETE } from "./fixtures";
 import { call, createTestApp, createUser, DIALECTS, type TestApp, type TestUser } from "./harness";
 
 type Who = "admin" | "superAdmin";
@@ -16,9 +19,27 @@ const TRANSITIONS = [
 
 const REFUSED = TRANSITIONS.flatMap((t) => PASSPORT_STATUSES.filter((s) => s !== t.from).map((status) => ({ ...t, status })));
 
+const VISA_GRANTED = { is_visa_applied: 1, is_visa_granted: 1 };
+/** Each date with what the workflow rules ask before it may be set (docs/access.md "Workflow rules"). */
 const DATES = [
-  { path: "update-visa-issue-date", field: "visaIssueDate", column: "visa_issue_date", value: "2025-01-15", stored: "2025-01-15", label: "Visa issue date" },
-  { path: "update-visa-expire-date", field: "visaExpireDate", column: "visa_expire_date", value: "2027-01-14", stored: "2027-01-14", label: "Visa expiry date" },
+  {
+    path: "update-visa-issue-date",
+    field: "visaIssueDate",
+    column: "visa_issue_date",
+    value: "2025-01-15",
+    stored: "2025-01-15",
+    label: "Visa issue date",
+    before: VISA_GRANTED,
+  },
+  {
+    path: "update-visa-expire-date",
+    field: "visaExpireDate",
+    column: "visa_expire_date",
+    value: "2027-01-14",
+    stored: "2027-01-14",
+    label: "Visa expiry date",
+    before: { ...VISA_GRANTED, visa_issue_date: "2025-01-15" },
+  },
   {
     path: "update-flight-schedule-date",
     field: "flightScheduleDate",
@@ -26,8 +47,12 @@ const DATES = [
     value: "2025-03-01T10:30:00+06:00",
     stored: "2025-03-01T04:30:00.000Z",
     label: "Flight schedule date",
+    before: { ...VISA_GRANTED, is_bmet_approved: 1 },
   },
 ] as const;
+
+/** The milestones that must be Done before `field` may be, those they follow included. */
+const prerequisitesOf = (field: MilestoneField): MilestoneField[] => (MILESTONE_PREREQUISITES[field] ?? []).flatMap((f) => [...prerequisitesOf(f), f]);
 
 const NOT_REVIEWED = PASSPORT_STATUSES.filter((s) => s !== "REVIEWED");
 
@@ -47,7 +72,7 @@ describe.each(DIALECTS)("passport workflow on %s", (dialect) => {
   });
   afterAll(() => t.close());
 
-  const arrange = (status: PassportStatus) => insertPassport(t, { agentId: users.agent.id, slotId, status });
+  const arrange = (status: PassportStatus, set?: Partial<Insertable<PassportsTable>>) => insertPassport(t, { agentId: users.agent.id, slotId, status, set });
   const put = (who: TestUser | undefined, url: string, payload?: unknown) =>
     call(t, who, { method: "PUT", url, ...(payload === undefined ? {} : { payload: payload as object }) });
   const stored = (id: number) => t.db.selectFrom("passports").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
@@ -56,7 +81,7 @@ describe.each(DIALECTS)("passport workflow on %s", (dialect) => {
 
   describe("status transitions", () => {
     it.each(TRANSITIONS)("$path moves $from to $to", async ({ path, who, from, to, message }) => {
-      const id = await arrange(from);
+      const id = await arrange(from, READY_TO_COMPLETE);
       const res = await put(users[who], `/api/passport/${id}/${path}`);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ success: true, message, errorMessage: null, replyMessage: { id, isSuperAdminApproved: to } });
@@ -138,6 +163,8 @@ describe.each(DIALECTS)("passport workflow on %s", (dialect) => {
         [users.superAdmin, "approve", "APPROVED"],
       ] as const;
       for (const [user, path, status] of steps) {
+        // The milestones and dates are set (in the database) between review and Mark as Done.
+        if (path === "complete-passport") await t.db.updateTable("passports").set(READY_TO_COMPLETE).where("id", "=", id).execute();
         const res = await put(user, `/api/passport/${id}/${path}`);
         expect(res.json().replyMessage.isSuperAdminApproved).toBe(status);
       }
@@ -154,17 +181,19 @@ describe.each(DIALECTS)("passport workflow on %s", (dialect) => {
 
   describe("milestones", () => {
     it.each(MILESTONES)("$segment sets $field true then false on a REVIEWED passport", async ({ segment, field, label }) => {
-      const id = await arrange("REVIEWED");
+      // With the milestones it follows already Done (the workflow rules), and no other.
+      const prerequisites = MILESTONES.filter((m) => prerequisitesOf(field).includes(m.field));
+      const id = await arrange("REVIEWED", Object.fromEntries(prerequisites.map((m) => [MILESTONE_COLUMNS[m.field], 1])));
       const on = await put(users.admin, `/api/passport/${id}/${segment}/true`);
-      expect(on.statusCode).toBe(200);
+      expect(on.statusCode, on.body).toBe(200);
       expect(on.json()).toMatchObject({ success: true, message: `${label} status updated`, replyMessage: { id, [field]: true } });
-      const others = MILESTONES.filter((m) => m.field !== field).map((m) => on.json().replyMessage[m.field]);
-      expect(others).toEqual([false, false, false, false, false]);
+      const others = MILESTONES.filter((m) => m.field !== field && !prerequisites.includes(m)).map((m) => on.json().replyMessage[m.field]);
+      expect(others.every((done) => done === false)).toBe(true);
 
       const off = await put(users.admin, `/api/passport/${id}/${segment}/false`);
       expect(off.json().replyMessage[field]).toBe(false);
       const row = await stored(id);
-      expect(Object.keys(row).filter((k) => k.startsWith("is_") && fromDbBool(row[k as keyof typeof row]))).toEqual([]);
+      expect(Object.keys(row).filter((k) => k.startsWith("is_") && fromDbBool(row[k as keyof typeof row]))).toEqual(prerequisites.map((m) => MILESTONE_COLUMNS[m.field]));
       expect(row.status).toBe("REVIEWED");
       expect(await events(id)).toEqual([
         { user_id: users.admin.id, kind: "MILESTONE", field, old_value: "false", new_value: "true" },
@@ -191,7 +220,7 @@ describe.each(DIALECTS)("passport workflow on %s", (dialect) => {
     });
 
     it("does not shadow the fixed routes", async () => {
-      const id = await arrange("REVIEWED");
+      const id = await arrange("REVIEWED", READY_TO_COMPLETE);
       // Two segments after the id reach the fixed route, three the milestone route.
       const done = await put(users.admin, `/api/passport/${id}/complete-passport`);
       expect(done.json().message).toBe("Passport marked as complete!");
@@ -219,8 +248,8 @@ describe.each(DIALECTS)("passport workflow on %s", (dialect) => {
   });
 
   describe("dates", () => {
-    it.each(DATES)("$path sets $field and null clears it", async ({ path, field, column, value, stored: storedValue, label }) => {
-      const id = await arrange("REVIEWED");
+    it.each(DATES)("$path sets $field and null clears it", async ({ path, field, column, value, stored: storedValue, label, before }) => {
+      const id = await arrange("REVIEWED", before);
       const set = await put(users.admin, `/api/passport/${id}/${path}`, { [field]: value });
       expect(set.statusCode).toBe(200);
       expect(set.json()).toMatchObject({ success: true, message: `${label} updated`, replyMessage: { id, [field]: storedValue } });
@@ -261,13 +290,92 @@ describe.each(DIALECTS)("passport workflow on %s", (dialect) => {
     );
 
     it("computes visaRemainingDays from the expiry date and today", async () => {
-      const id = await arrange("REVIEWED");
+      const id = await arrange("REVIEWED", { ...VISA_GRANTED, visa_issue_date: "2020-01-01" });
       const now = new Date();
       const in30 = todayYmd(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 30));
       const res = await put(users.admin, `/api/passport/${id}/update-visa-expire-date`, { visaExpireDate: in30 });
       expect(res.json().replyMessage).toMatchObject({ visaExpireDate: in30, visaRemainingDays: 30 });
       const cleared = await put(users.admin, `/api/passport/${id}/update-visa-expire-date`, { visaExpireDate: null });
       expect(cleared.json().replyMessage.visaRemainingDays).toBeNull();
+    });
+  });
+
+  describe("workflow rules (docs/access.md)", () => {
+    const GRANTED = { is_visa_applied: 1, is_visa_granted: 1 };
+    const RULES = [
+      { name: "visa granted before applied", set: {}, url: "visa-granted-status/true", body: undefined, refusal: "Visa Granted needs Visa Applied to be Done first" },
+      { name: "visa granted once applied", set: { is_visa_applied: 1 }, url: "visa-granted-status/true", body: undefined },
+      { name: "visa applied undone while granted", set: GRANTED, url: "visa-applied-status/false", body: undefined, refusal: "Visa Applied cannot go back to Processing while Visa Granted is Done" },
+      { name: "visa issue date before granted", set: { is_visa_applied: 1 }, url: "update-visa-issue-date", body: { visaIssueDate: "2026-01-15" }, refusal: "Visa issue date needs Visa Granted to be Done first" },
+      { name: "visa issue date once granted", set: GRANTED, url: "update-visa-issue-date", body: { visaIssueDate: "2026-01-15" } },
+      {
+        name: "visa expiry on the issue day",
+        set: { ...GRANTED, visa_issue_date: "2026-01-15" },
+        url: "update-visa-expire-date",
+        body: { visaExpireDate: "2026-01-15" },
+        refusal: "The visa expiry date must be after the visa issue date (15/01/2026)",
+      },
+      { name: "visa expiry after issue", set: { ...GRANTED, visa_issue_date: "2026-01-15" }, url: "update-visa-expire-date", body: { visaExpireDate: "2026-01-16" } },
+      {
+        name: "flight scheduled without BMET",
+        set: GRANTED,
+        url: "flight-scheduled-status/true",
+        body: undefined,
+        refusal: "Flight Scheduled needs BMET Approved to be Done first",
+      },
+      {
+        name: "flight date without the visa",
+        set: { is_bmet_approved: 1 },
+        url: "update-flight-schedule-date",
+        body: { flightScheduleDate: "2026-03-01T10:30:00Z" },
+        refusal: "Flight date needs Visa Granted to be Done first",
+      },
+      { name: "flight scheduled after visa and BMET", set: { ...GRANTED, is_bmet_approved: 1 }, url: "flight-scheduled-status/true", body: undefined },
+      {
+        name: "Mark as Done with a milestone missing",
+        set: { ...READY_TO_COMPLETE, is_gadget_published: 0 },
+        url: "complete-passport",
+        body: undefined,
+        refusal: "Mark as Done needs every milestone Done and the visa and flight dates set; missing: Gadget Published",
+      },
+      {
+        name: "Mark as Done without the flight date",
+        set: { ...READY_TO_COMPLETE, flight_schedule_date: null },
+        url: "complete-passport",
+        body: undefined,
+        refusal: "Mark as Done needs every milestone Done and the visa and flight dates set; missing: the flight date",
+      },
+      { name: "Mark as Done with everything", set: READY_TO_COMPLETE, url: "complete-passport", body: undefined },
+    ];
+
+    it.each(RULES)("$name", async ({ set, url, body, refusal }) => {
+      const id = await arrange("REVIEWED", set);
+      const before = await stored(id);
+      const res = await put(users.admin, `/api/passport/${id}/${url}`, body);
+      if (refusal === undefined) {
+        expect(res.statusCode, res.body).toBe(200);
+        expect(await events(id)).toHaveLength(1);
+        return;
+      }
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ success: false, replyMessage: null, message: null, errorMessage: refusal });
+      expect(await stored(id)).toEqual(before);
+      expect(await events(id)).toEqual([]);
+    });
+
+    it("records when the passport entered its status", async () => {
+      const id = await arrange("PENDING");
+      const created = (await stored(id)).created_at;
+      expect((await stored(id)).status_changed_at).toBeNull();
+      const res = await put(users.admin, `/api/passport/${id}/review`);
+      const row = await stored(id);
+      expect(fromDbTimestamp(row.status_changed_at)).toBe(fromDbTimestamp(row.updated_at));
+      expect(res.json().replyMessage.statusChangedAt).toBe(fromDbTimestamp(row.updated_at));
+      expect(fromDbTimestamp(row.status_changed_at) > fromDbTimestamp(created)).toBe(true);
+      // A milestone changes the passport, not its status.
+      await t.db.updateTable("passports").set({ is_visa_applied: 1 }).where("id", "=", id).execute();
+      await put(users.admin, `/api/passport/${id}/visa-granted-status/true`);
+      expect(fromDbTimestamp((await stored(id)).status_changed_at)).toBe(fromDbTimestamp(row.status_changed_at));
     });
   });
 
@@ -311,13 +419,14 @@ describe.each(DIALECTS)("passport workflow on %s", (dialect) => {
       },
     );
 
-    it("clears a comment sent blank", async () => {
+    it("refuses a blank comment with 400, keeping the thread and the latest comment", async () => {
       const id = await arrange("PENDING");
       await put(users.admin, `/api/passport/${id}/comment-by-admin`, { commentByAdmin: "check NID" });
       const res = await put(users.admin, `/api/passport/${id}/comment-by-admin`, { commentByAdmin: "   " });
-      expect(res.json().replyMessage.commentByAdmin).toBeNull();
-      expect((await stored(id)).comment_by_admin).toBeNull();
-      expect((await events(id)).map((e) => e.new_value)).toEqual(["check NID", null]);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, errors: { commentByAdmin: MSG.commentRequired } });
+      expect((await stored(id)).comment_by_admin).toBe("check NID");
+      expect((await events(id)).map((e) => e.new_value)).toEqual(["check NID"]);
     });
 
     it("answers 400 without the comment, 403 for the other role, 404 for an unknown passport", async () => {

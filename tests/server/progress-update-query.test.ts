@@ -4,7 +4,7 @@ import { call, createTestApp, createUser, DIALECTS, type TestApp, type TestUser 
 
 /** One update of each kind: a milestone, the two visa dates and the flight date (spec §7). */
 const UPDATES = [
-  { name: "milestone", path: "visa-applied-status/true", payload: undefined },
+  { name: "milestone", path: "work-permit-approval-status/true", payload: undefined },
   { name: "visa issue date", path: "update-visa-issue-date", payload: { visaIssueDate: "2026-01-15" } },
   { name: "visa expiry date", path: "update-visa-expire-date", payload: { visaExpireDate: "2027-01-14" } },
   { name: "flight date", path: "update-flight-schedule-date", payload: { flightScheduleDate: "2026-03-01T10:30:00Z" } },
@@ -26,7 +26,9 @@ describe.each(DIALECTS)("the list query of milestone and date updates on %s", (d
   });
   afterAll(() => t.close());
 
-  const reviewed = () => insertPassport(t, { agentId, slotId, status: "REVIEWED" });
+  // Visa granted and BMET approved with an issue date, so each update is allowed (docs/access.md "Workflow rules").
+  const reviewed = () =>
+    insertPassport(t, { agentId, slotId, status: "REVIEWED", set: { is_visa_applied: 1, is_visa_granted: 1, is_bmet_approved: 1, visa_issue_date: "2026-01-10" } });
   const put = (url: string, payload: object | undefined) => call(t, admin, { method: "PUT", url, ...(payload ? { payload } : {}) });
   const events = (id: number) => t.db.selectFrom("passport_events").select("field").where("passport_id", "=", id).execute();
 

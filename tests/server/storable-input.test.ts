@@ -30,7 +30,8 @@ describe.each(DIALECTS)("input PostgreSQL cannot store, on %s", (dialect) => {
     const slot = await createSlot(t, "S-1");
     slotName = slot.slotName;
     pending = await insertPassport(t, { agentId: agent.id, slotId: slot.id, status: "PENDING" });
-    reviewed = await insertPassport(t, { agentId: agent.id, slotId: slot.id, status: "REVIEWED" });
+    // Visa granted and BMET approved, so every date may be set (docs/access.md "Workflow rules").
+    reviewed = await insertPassport(t, { agentId: agent.id, slotId: slot.id, status: "REVIEWED", set: { is_visa_applied: 1, is_visa_granted: 1, is_bmet_approved: 1 } });
   });
   afterAll(() => t.close());
 

@@ -10,9 +10,7 @@ export const ATTACHMENTS_FAILED_TEXT = "Could not load the attachments.";
 /** The eight documents in the order spec §2 lists their labels (alphabetical). */
 const KINDS_BY_LABEL = [...DOCUMENT_KINDS].sort((a, b) => a.label.localeCompare(b.label));
 
-export interface AttachmentsModalProps {
-  open: boolean;
-  onClose: () => void;
+export interface AttachmentsViewProps {
   loading: boolean;
   /** The reply of GET /api/passport/{id}/get-attachments. */
   attachments?: Partial<Attachments> | null;
@@ -21,21 +19,28 @@ export interface AttachmentsModalProps {
   onRetry?: () => void;
 }
 
-export function AttachmentsModal({ open, onClose, loading, attachments, failed, onRetry }: AttachmentsModalProps) {
+/** The documents of a passport: each as an image, a PDF in a frame or a download link (spec §2). */
+export function AttachmentsView({ loading, attachments, failed, onRetry }: AttachmentsViewProps) {
   const present = KINDS_BY_LABEL.flatMap((kind) => {
     const file = attachments?.[kind.replyKey];
     return file?.data ? [{ label: kind.label, file }] : [];
   });
 
-  let content;
-  if (loading) content = <Skeleton active paragraph={{ rows: 6 }} />;
-  else if (failed) content = <LoadFailed messages={[ATTACHMENTS_FAILED_TEXT]} onRetry={onRetry} />;
-  else if (present.length === 0) content = <Empty description={NO_ATTACHMENTS_TEXT} />;
-  else content = present.map(({ label, file }) => <AttachmentItem key={label} label={label} file={file} />);
+  if (loading) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (failed) return <LoadFailed messages={[ATTACHMENTS_FAILED_TEXT]} onRetry={onRetry} />;
+  if (present.length === 0) return <Empty description={NO_ATTACHMENTS_TEXT} />;
+  return present.map(({ label, file }) => <AttachmentItem key={label} label={label} file={file} />);
+}
 
+export interface AttachmentsModalProps extends AttachmentsViewProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+export function AttachmentsModal({ open, onClose, ...view }: AttachmentsModalProps) {
   return (
     <Modal title="Attachments" open={open} onCancel={onClose} footer={null} width={860} destroyOnHidden>
-      {content}
+      <AttachmentsView {...view} />
     </Modal>
   );
 }

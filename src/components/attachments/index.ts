@@ -1,4 +1,11 @@
-export { AttachmentsModal, ATTACHMENTS_FAILED_TEXT, NO_ATTACHMENTS_TEXT, type AttachmentsModalProps } from "./AttachmentsModal";
+export {
+  AttachmentsModal,
+  AttachmentsView,
+  ATTACHMENTS_FAILED_TEXT,
+  NO_ATTACHMENTS_TEXT,
+  type AttachmentsModalProps,
+  type AttachmentsViewProps,
+} from "./AttachmentsModal";
 export { AttachmentItem } from "./AttachmentItem";
 export { contentTypeOf } from "./file-type";
 export { useFileUrl } from "./useFileUrl";

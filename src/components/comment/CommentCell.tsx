@@ -1,10 +1,14 @@
 import { EditOutlined } from "@ant-design/icons";
-import { Button, Typography } from "antd";
+import { Button, Flex, Typography } from "antd";
 import { Busy } from "../Busy";
 import { useState } from "react";
 import { fillPath, type Passport } from "../../contract";
 import { ACTION_MESSAGES, usePassportAction } from "../passport-actions";
+import { usePassportFileParam } from "../passport-file";
 import { CommentDialog } from "./CommentDialog";
+
+/** "1 comment", "3 comments": the size of the passport's thread, every role's. */
+export const commentCountText = (count: number) => `${count} comment${count === 1 ? "" : "s"}`;
 
 export const EMPTY_COMMENT_TEXT = "Write a comment";
 export const CHECKING_COMMENT_ACCESS_LABEL = "Checking access";
@@ -21,14 +25,39 @@ export interface CommentCellProps {
   editable: boolean | undefined;
 }
 
-/** A passport's comment, "Write a comment" when empty; clicking opens the Comment dialog (spec §2, §8). */
+/**
+ * A passport's latest comment of the column's role, "Write a comment" when there is none; clicking
+ * opens the Comment dialog, which adds a comment to the thread (spec §2, §8; issue 14). Below it, how
+ * many comments the thread holds, every role's, opening them in the passport's file.
+ */
 export function CommentCell({ passport, field, path, editable }: CommentCellProps) {
   const [open, setOpen] = useState(false);
   const { run, busy } = usePassportAction();
+  const { openFile } = usePassportFileParam();
   const comment = passport[field] ?? "";
+  const count = passport.commentCount ?? 0;
+  const thread =
+    count > 0 ? (
+      <Button
+        type="link"
+        size="small"
+        onClick={() => openFile(passport.id, "comments")}
+        aria-label={`${commentCountText(count)} on ${passport.fullName}`}
+        style={{ padding: 0, height: "auto" }}
+      >
+        {commentCountText(count)}
+      </Button>
+    ) : null;
 
   if (editable === undefined) return <Busy size="small" label={CHECKING_COMMENT_ACCESS_LABEL} />;
-  if (!editable) return <Typography.Text>{comment || "---"}</Typography.Text>;
+  if (!editable) {
+    return (
+      <Flex vertical align="start">
+        <Typography.Text>{comment || "---"}</Typography.Text>
+        {thread}
+      </Flex>
+    );
+  }
 
   const submit = async (text: string) => {
     const updated = await run({ url: fillPath(path, { id: passport.id }), payload: { [field]: text } }, ACTION_MESSAGES.comment);
@@ -36,7 +65,7 @@ export function CommentCell({ passport, field, path, editable }: CommentCellProp
   };
 
   return (
-    <>
+    <Flex vertical align="start">
       <Button
         type="link"
         size="small"
@@ -48,9 +77,8 @@ export function CommentCell({ passport, field, path, editable }: CommentCellProp
       >
         {comment || EMPTY_COMMENT_TEXT}
       </Button>
-      {open && (
-        <CommentDialog open initialValue={comment} saving={busy} onSubmit={submit} onCancel={() => setOpen(false)} />
-      )}
-    </>
+      {thread}
+      {open && <CommentDialog open initialValue="" saving={busy} onSubmit={submit} onCancel={() => setOpen(false)} />}
+    </Flex>
   );
 }

@@ -9,7 +9,10 @@ export interface CommentDialogProps {
   onCancel: () => void;
 }
 
-/** The "Comment" dialog (spec §2): a 5 to 7 row textarea, Submit and Cancel. Mount it per passport. */
+/**
+ * The "Comment" dialog (spec §2): a 5 to 7 row textarea, Submit and Cancel. Mount it per passport.
+ * Submit waits for some text: every comment is kept in the passport's thread, so a blank one means nothing.
+ */
 export function CommentDialog({ open, initialValue, saving, onSubmit, onCancel }: CommentDialogProps) {
   const [value, setValue] = useState(initialValue);
   return (
@@ -19,6 +22,7 @@ export function CommentDialog({ open, initialValue, saving, onSubmit, onCancel }
       okText="Submit"
       cancelText="Cancel"
       confirmLoading={saving}
+      okButtonProps={{ disabled: value.trim() === "" }}
       onOk={() => onSubmit(value.trim())}
       onCancel={onCancel}
       destroyOnHidden

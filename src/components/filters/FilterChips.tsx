@@ -1,6 +1,6 @@
 import { Button, Space, Tag, Typography } from "antd";
 import type { FilterValues } from "./clean-filters";
-import { PASSPORT_FILTER_LABELS } from "./labels";
+import { PASSPORT_FILTER_LABELS, passportFilterValue } from "./labels";
 
 export const NO_FILTERS_HINT =
   "No filters applied. Use the filter icons in the table headers to refine your search.";
@@ -12,10 +12,12 @@ export interface FilterChipsProps {
   onClearAll: () => void;
   /** Chip label per filter key; defaults to the passport column titles, else the key itself. */
   labels?: Record<string, string>;
+  /** A value as its chip shows it; defaults to the passport filters' (dates formatted, milestones Done / Processing). */
+  formatValue?: (key: string, value: string) => string;
 }
 
 /** Active filters as closable chips ("Full Name: rahim") and a "Clear All Filter" button. */
-export function FilterChips({ filters, onRemove, onClearAll, labels = PASSPORT_FILTER_LABELS }: FilterChipsProps) {
+export function FilterChips({ filters, onRemove, onClearAll, labels = PASSPORT_FILTER_LABELS, formatValue = passportFilterValue }: FilterChipsProps) {
   const entries = Object.entries(filters);
   if (entries.length === 0) {
     return <Typography.Text type="secondary">{NO_FILTERS_HINT}</Typography.Text>;
@@ -33,7 +35,7 @@ export function FilterChips({ filters, onRemove, onClearAll, labels = PASSPORT_F
             onRemove(key);
           }}
         >
-          {`${labels[key] ?? key}: ${value}`}
+          {`${labels[key] ?? key}: ${formatValue(key, value)}`}
         </Tag>
       ))}
       <Button size="small" danger onClick={onClearAll}>

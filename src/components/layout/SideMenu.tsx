@@ -1,8 +1,9 @@
-import { Menu, type MenuProps } from "antd";
+import { Badge, Menu, type MenuProps } from "antd";
 import { Link, useLocation } from "react-router";
 import type { Role } from "../../contract";
 import { isAllowed } from "../../providers/access-control";
 import { menuOf, resourcesOfRole, routeOf, type MenuItem } from "../../resources/derive";
+import { useMenuCounts } from "./useMenuCounts";
 
 type AntdItem = Required<MenuProps>["items"][number];
 
@@ -12,9 +13,26 @@ function visible(items: MenuItem[], roles: readonly Role[]): MenuItem[] {
     .filter((item) => (item.children ? item.children.length > 0 : isAllowed(roles, item.resource, item.action ?? "list")));
 }
 
-function toAntd(item: MenuItem, onNavigate?: () => void): AntdItem {
-  if (item.children) return { key: item.key, label: item.label, children: item.children.map((c) => toAntd(c, onNavigate)) };
-  return { key: item.key, label: <Link to={item.path!} onClick={onNavigate}>{item.label}</Link> };
+/** A leaf links to its page; a passport list's leaf also shows how many passports the list holds. */
+function toAntd(item: MenuItem, counts: Record<string, number>, onNavigate?: () => void): AntdItem {
+  if (item.children) return { key: item.key, label: item.label, children: item.children.map((c) => toAntd(c, counts, onNavigate)) };
+  const count = item.action === "list" && item.resource ? counts[item.resource] : undefined;
+  if (count === undefined) return { key: item.key, label: <Link to={item.path!} onClick={onNavigate}>{item.label}</Link> };
+  return {
+    key: item.key,
+    label: (
+      // The count beside the link, not in it: the link's name stays the screen's name.
+      <>
+        <Link to={item.path!} onClick={onNavigate} title={`${item.label}: ${count} passports`}>
+          {item.label}
+        </Link>{" "}
+        {/* Clicks on the count go through to the item, which follows the link. */}
+        <span style={{ pointerEvents: "none" }}>
+          <Badge count={count} showZero overflowCount={99_999} color="rgba(255, 255, 255, 0.2)" size="small" style={{ boxShadow: "none" }} />
+        </span>
+      </>
+    ),
+  };
 }
 
 function selectedKey(items: MenuItem[], pathname: string, dashboardRole: Role): string | undefined {
@@ -32,12 +50,13 @@ export function SideMenu({ dashboardRole, roles, onNavigate }: { dashboardRole: 
   const { pathname } = useLocation();
   const items = visible(menuOf(dashboardRole), roles);
   const selected = selectedKey(items, pathname, dashboardRole);
+  const counts = useMenuCounts(dashboardRole);
   return (
     <nav aria-label="Main menu">
       <Menu
         theme="dark"
         mode="inline"
-        items={items.map((item) => toAntd(item, onNavigate))}
+        items={items.map((item) => toAntd(item, counts, onNavigate))}
         selectedKeys={selected ? [selected] : []}
         defaultOpenKeys={items.filter((item) => item.children).map((item) => item.key)}
       />

@@ -1,3 +1,4 @@
 export { ACTION_MESSAGES, type ActionMessages } from "./messages";
 export { usePassportAction, type PassportActionRequest } from "./usePassportAction";
+export { WithReason } from "./WithReason";
 export { ConfirmPassportAction, passportName, type ConfirmPassportActionProps } from "./ConfirmPassportAction";

@@ -1,7 +1,7 @@
 import { useCustomMutation, useNotification } from "@refinedev/core";
 import { useCallback, useState } from "react";
 import { useSearchParams } from "react-router";
-import { DEFAULT_PAGE_SIZE, type Envelope, PAGE_SIZES, type Passport } from "../../contract";
+import { DEFAULT_PAGE_SIZE, type Envelope, PAGE_SIZES, type Passport, PASSPORT_EXTRA_FILTER_KEYS } from "../../contract";
 import { toQueryString } from "../../providers/data-provider";
 import { ApiRequestError } from "../../providers/http-errors";
 import { useCurrentResource } from "../../resources/current-resource";
@@ -104,7 +104,7 @@ export function useCurrentListQuery(): Record<string, string | number> {
     page: (positiveInteger(params.get(TABLE_PARAMS.page)) ?? 1) - 1,
     size: size && (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
   };
-  const keys: string[] = (table?.search ?? []).flatMap((id) => COLUMN_FILTER_KEYS[id] ?? []);
+  const keys: string[] = [...(table?.search ?? []).flatMap((id) => COLUMN_FILTER_KEYS[id] ?? []), ...PASSPORT_EXTRA_FILTER_KEYS];
   if (table?.agentFilter) keys.push(TABLE_PARAMS.agentId);
   for (const key of keys) {
     const value = params.get(key)?.trim();

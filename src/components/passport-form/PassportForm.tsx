@@ -36,6 +36,8 @@ export interface PassportFormProps {
   existingDocuments?: Partial<Attachments> | null;
   submitting: boolean;
   onSubmit: (values: PassportFormValues, files: PassportFormFiles) => void | Promise<void>;
+  /** Messages the server answered per field (e.g. a passport number in use), shown under the fields. */
+  serverErrors?: Record<string, string>;
   /** Values to start from instead of `defaultValues` (a restored draft, files included). */
   initialValues?: PassportFormInput;
   /** Called with the form's values whenever they change (to keep a draft). */
@@ -49,15 +51,21 @@ const toOptions = (values: readonly string[]) => values.map((value) => ({ value,
 
 /** The Add Passport and Edit Passport form (spec §2, §5). Remount it (React `key`) to load another passport. */
 export function PassportForm(props: PassportFormProps) {
-  const { mode, agents, slots, defaultValues, existingDocuments, submitting, onSubmit, initialValues, onValuesChange } = props;
+  const { mode, agents, slots, defaultValues, existingDocuments, submitting, onSubmit, initialValues, onValuesChange, serverErrors } = props;
   const idPrefix = useId();
   const id = (name: string) => `${idPrefix}-${name}`;
-  const { control, handleSubmit, formState, watch } = useForm<PassportFormInput, unknown, PassportFormOutput>({
+  const { control, handleSubmit, formState, watch, setError } = useForm<PassportFormInput, unknown, PassportFormOutput>({
     resolver: zodResolver(passportFormSchema),
     mode: "onChange",
     defaultValues: initialValues ?? passportFormDefaults(defaultValues, agents),
   });
   const errors = formState.errors;
+  // Until the field is changed (then the form's own rules judge it again).
+  useEffect(() => {
+    for (const [name, message] of Object.entries(serverErrors ?? {})) {
+      if (name in passportFormSchema.shape) setError(name as keyof PassportFormInput, { type: "server", message }, { shouldFocus: true });
+    }
+  }, [serverErrors, setError]);
 
   useEffect(() => {
     if (!onValuesChange) return;

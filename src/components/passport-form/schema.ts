@@ -1,6 +1,6 @@
 import type { UploadFile } from "antd";
 import { z } from "zod";
-import { DOCUMENT_KINDS, type DocumentField, MSG, passportFieldsSchema, UPLOAD_CONTENT_TYPES } from "../../contract";
+import { DOCUMENT_KINDS, type DocumentField, MSG, passportFieldsSchema, UPLOAD_CONTENT_TYPES, withPassportDatesInOrder } from "../../contract";
 import { contentTypeOfName } from "../file-type";
 
 export const IMAGE_CONTENT_TYPES = ["image/png", "image/jpeg"] as const;
@@ -34,12 +34,14 @@ const documentsShape = Object.fromEntries(
  * The contract's passport rules (spec §5), except that the agent field holds the select's "id-username"
  * value, plus one upload list per document.
  */
-export const passportFormSchema = passportFieldsSchema.extend({
-  agentId: z
-    .string({ error: MSG.agentId })
-    .regex(/^\d+-./, MSG.agentId),
-  ...documentsShape,
-});
+export const passportFormSchema = withPassportDatesInOrder(
+  passportFieldsSchema.extend({
+    agentId: z
+      .string({ error: MSG.agentId })
+      .regex(/^\d+-./, MSG.agentId),
+    ...documentsShape,
+  }),
+);
 
 export type PassportFormInput = z.input<typeof passportFormSchema>;
 export type PassportFormOutput = z.output<typeof passportFormSchema>;

@@ -1,11 +1,11 @@
 import { useCreate, useNotification } from "@refinedev/core";
 import { Alert, App, Button, Modal, Skeleton, Space } from "antd";
-import { useMemo } from "react";
+import { useMemo, useState } from "react";
 import { formatDateTime } from "../../format";
 import { PassportForm, type PassportFormFiles, type PassportFormValues, passportFormDefaults } from "../passport-form";
 import { LoadFailed } from "../LoadFailed";
 import { useInvalidatePassportLists } from "../passport-table";
-import { PASSPORT_FORM_MESSAGES } from "./messages";
+import { PASSPORT_FORM_MESSAGES, serverFieldErrors } from "./messages";
 import { useFormLists } from "./useFormLists";
 import { isCancelled, UPLOAD_CANCELLED, UploadProgressPanel, useUpload } from "../uploads";
 import { usePassportDraft } from "./usePassportDraft";
@@ -33,6 +33,12 @@ export function AddPassportModal({ open, onClose, resource }: AddPassportModalPr
   const blank = useMemo(() => (lists.ready ? passportFormDefaults(undefined, lists.agents) : undefined), [lists.ready, lists.agents]);
   const draft = usePassportDraft(open, blank);
 
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>();
+  const close = () => {
+    setServerErrors(undefined);
+    onClose();
+  };
+
   const submit = async (values: PassportFormValues, files: PassportFormFiles) => {
     try {
       await mutateAsync({
@@ -45,13 +51,14 @@ export function AddPassportModal({ open, onClose, resource }: AddPassportModalPr
       draft.saved();
       notify?.({ type: "success", message: PASSPORT_FORM_MESSAGES.added });
       void invalidateLists();
-      onClose();
+      close();
     } catch (error) {
       if (isCancelled(error)) {
         notification.info({ message: UPLOAD_CANCELLED });
         return;
       }
       console.error(error);
+      setServerErrors(serverFieldErrors(error));
       notify?.({ type: "error", message: PASSPORT_FORM_MESSAGES.addFailed });
     } finally {
       upload.finish();
@@ -59,7 +66,7 @@ export function AddPassportModal({ open, onClose, resource }: AddPassportModalPr
   };
 
   return (
-    <Modal title="Add Passport" open={open} onCancel={onClose} footer={null} width={900} destroyOnHidden>
+    <Modal title="Add Passport" open={open} onCancel={close} footer={null} width={900} destroyOnHidden>
       {upload.progress && <UploadProgressPanel progress={upload.progress} onCancel={upload.cancel} />}
       {draft.offer && (
         <Alert
@@ -89,6 +96,7 @@ export function AddPassportModal({ open, onClose, resource }: AddPassportModalPr
           slots={lists.slots}
           submitting={mutation.isPending}
           onSubmit={submit}
+          serverErrors={serverErrors}
           initialValues={draft.restored}
           onValuesChange={draft.onValuesChange}
         />

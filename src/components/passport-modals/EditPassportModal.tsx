@@ -1,10 +1,11 @@
 import { useNotification, useUpdate } from "@refinedev/core";
 import { App, Modal, Skeleton } from "antd";
+import { useState } from "react";
 import type { Passport } from "../../contract";
 import { PassportForm, type PassportFormFiles, type PassportFormValues } from "../passport-form";
 import { LoadFailed } from "../LoadFailed";
 import { useInvalidatePassportLists, usePassportAttachments } from "../passport-table";
-import { PASSPORT_FORM_MESSAGES } from "./messages";
+import { PASSPORT_FORM_MESSAGES, serverFieldErrors } from "./messages";
 import { useFormLists } from "./useFormLists";
 import { isCancelled, UPLOAD_CANCELLED, UploadProgressPanel, useUpload } from "../uploads";
 
@@ -30,6 +31,12 @@ export function EditPassportModal({ passport, onClose, resource }: EditPassportM
   const upload = useUpload();
   const { notification } = App.useApp();
 
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>();
+  const close = () => {
+    setServerErrors(undefined);
+    onClose();
+  };
+
   const submit = async (values: PassportFormValues, files: PassportFormFiles) => {
     if (!passport) return;
     try {
@@ -44,13 +51,14 @@ export function EditPassportModal({ passport, onClose, resource }: EditPassportM
       });
       notify?.({ type: "success", message: PASSPORT_FORM_MESSAGES.updated });
       void invalidateLists();
-      onClose();
+      close();
     } catch (error) {
       if (isCancelled(error)) {
         notification.info({ message: UPLOAD_CANCELLED });
         return;
       }
       console.error(error);
+      setServerErrors(serverFieldErrors(error));
       notify?.({ type: "error", message: PASSPORT_FORM_MESSAGES.updateFailed });
     } finally {
       upload.finish();
@@ -59,7 +67,7 @@ export function EditPassportModal({ passport, onClose, resource }: EditPassportM
 
   const ready = passport && lists.ready && !attachmentsLoading;
   return (
-    <Modal title="Edit Passport Data" open={open} onCancel={onClose} footer={null} width={900} destroyOnHidden>
+    <Modal title="Edit Passport Data" open={open} onCancel={close} footer={null} width={900} destroyOnHidden>
       {upload.progress && <UploadProgressPanel progress={upload.progress} onCancel={upload.cancel} />}
       {ready ? (
         <PassportForm
@@ -71,6 +79,7 @@ export function EditPassportModal({ passport, onClose, resource }: EditPassportM
           existingDocuments={attachments}
           submitting={mutation.isPending}
           onSubmit={submit}
+          serverErrors={serverErrors}
         />
       ) : lists.failed.length > 0 ? (
         <LoadFailed messages={lists.failed} onRetry={lists.retry} />

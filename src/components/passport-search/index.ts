@@ -1,3 +1,3 @@
 export { PassportSearchBox } from "./PassportSearchBox";
 export { noPassportFound, usePassportSearch } from "./usePassportSearch";
-export { classifySearch, localPhoneNumber, searchTargets, searchUrl, type SearchQuery } from "./search-rule";
+export { classifySearch, localPhoneNumber, searchTargets, searchUrl, showsStatus, type SearchQuery } from "./search-rule";

@@ -1,5 +1,6 @@
 import type { PassportFilterKey, Role } from "../../contract";
 import { RESOURCES } from "../../resources";
+import { FILE_PARAM } from "../passport-file";
 import { routeOf } from "../../resources/derive";
 import type { ResourceDeclaration } from "../../resources/types";
 
@@ -31,11 +32,13 @@ export function classifySearch(text: string): SearchQuery | undefined {
   return { key: "fullName", value };
 }
 
-/** The status a passport list is fixed to, if any. */
-export const fixedStatusOf = (resource: ResourceDeclaration) => resource.api.list?.query?.isSuperAdminApproved;
+/** Whether a passport list shows passports of this status (its fixed status, or one of those it declares). */
+export const showsStatus = (resource: ResourceDeclaration, status: string | undefined) =>
+  status !== undefined && (resource.passportTable?.statuses as readonly string[] | undefined)?.includes(status) === true;
 
-/** A list that can filter by status shows every status (the super admin's Application History). */
-const coversEveryStatus = (resource: ResourceDeclaration) => resource.passportTable?.search.includes("status") ?? false;
+/** A list not limited to some statuses that can filter by status shows every status (the super admin's Application History). */
+const coversEveryStatus = (resource: ResourceDeclaration) =>
+  (resource.passportTable?.search.includes("status") ?? false) && resource.passportTable?.statuses === undefined;
 
 /**
  * The lists of `role` the search may open, best first: a list showing every status, else the
@@ -45,12 +48,17 @@ const coversEveryStatus = (resource: ResourceDeclaration) => resource.passportTa
  */
 export function searchTargets(role: Role, resources: readonly ResourceDeclaration[] = RESOURCES) {
   const lists = resources.filter(
-    (r) => r.role === role && r.name === "passports" && r.pages.list && r.passportTable && (coversEveryStatus(r) || fixedStatusOf(r)),
+    (r) => r.role === role && r.name === "passports" && r.pages.list && r.passportTable && (coversEveryStatus(r) || r.passportTable.statuses),
   );
   return { everyStatus: lists.find(coversEveryStatus), byStatus: lists.filter((r) => !coversEveryStatus(r)) };
 }
 
-/** "/dashboard/admin/reviewed?passportNo=EB123": the list's route with the filter in the query, as the table reads it. */
-export function searchUrl(resource: ResourceDeclaration, query: SearchQuery): string {
-  return `${routeOf(resource, "list")}?${new URLSearchParams({ [query.key]: query.value })}`;
+/**
+ * "/dashboard/admin/reviewed?passportNo=EB123&passport=42": the list's route with the filter in the
+ * query, as the table reads it, and the matching passport's file open when there is one.
+ */
+export function searchUrl(resource: ResourceDeclaration, query: SearchQuery, passportId?: number): string {
+  const params = new URLSearchParams({ [query.key]: query.value });
+  if (passportId !== undefined) params.set(FILE_PARAM, String(passportId));
+  return `${routeOf(resource, "list")}?${params}`;
 }

@@ -3,7 +3,7 @@ import { App } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { Passport, Role } from "../../contract";
-import { classifySearch, fixedStatusOf, searchTargets, searchUrl } from "./search-rule";
+import { classifySearch, searchTargets, searchUrl, showsStatus } from "./search-rule";
 
 /** The notice when no passport matches the search (the spec gives no text). */
 export const noPassportFound = (value: string) => `No passport found for "${value}".`;
@@ -17,6 +17,7 @@ export const noPassportFound = (value: string) => `No passport found for "${valu
  * - otherwise the list of the passport's status opens filtered; when that status has no list of the
  *   role (e.g. an agent's REVIEWED passport), the first list opens filtered and a notice says where
  *   the match stands.
+ * The matching passport's file opens over the list (`?passport={id}`), so its whole story is at hand.
  * If the look-up itself fails, the list opens filtered anyway (the HTTP client has reported the failure).
  */
 export function usePassportSearch(role: Role | undefined) {
@@ -54,14 +55,14 @@ export function usePassportSearch(role: Role | undefined) {
       notification.info({ message: noPassportFound(query.value), key: "passport-search" });
       return;
     }
-    if (everyStatus) return navigate(searchUrl(everyStatus, query));
+    if (everyStatus) return navigate(searchUrl(everyStatus, query, match?.id));
 
     const status = match?.isSuperAdminApproved;
-    const target = byStatus.find((r) => fixedStatusOf(r) === status);
+    const target = byStatus.find((r) => showsStatus(r, status));
     if (status && !target) {
       notification.info({ message: `The matching passport is ${status}; it is not in your lists.`, key: "passport-search" });
     }
-    navigate(searchUrl(target ?? lookIn, query));
+    navigate(searchUrl(target ?? lookIn, query, match?.id));
   };
 
   return { search, searching };

@@ -1,13 +1,13 @@
 import { type CrudFilter, useList } from "@refinedev/core";
 import { Flex, Table } from "antd";
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { Passport } from "../../contract";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type Passport, PASSPORT_EXTRA_FILTER_KEYS } from "../../contract";
 import { useCurrentResource } from "../../resources/current-resource";
 import { CARD_FIELDS, COLUMN_FILTER_KEYS, type PassportColumnId } from "../../resources/passport-columns";
 import type { ResourceDeclaration } from "../../resources/types";
 import { useSession } from "../../session/useSession";
 import { PAGE_SIZE_OPTIONS, showTotal, tableFooterText } from "../display";
-import { AgentFilter, cleanFilters, FilterChips, useDebouncedFilters } from "../filters";
+import { AgentFilter, cleanFilters, FilterChips, type FilterValues, useDebouncedFilters } from "../filters";
 import { useIsPhone } from "../layout/useIsNarrow";
 import { CardFilters } from "./CardFilters";
 import { ColumnChooser } from "./ColumnChooser";
@@ -21,16 +21,25 @@ import {
   passportColumn,
 } from "./columns";
 import { type CardColumn, PassportCards } from "./PassportCards";
+import { usePassportFileParam } from "../passport-file";
 import { PassportAttachmentsModal } from "./PassportAttachmentsModal";
 import { useAgents } from "./useAgents";
 import { columnChoiceKey, useColumnChoice } from "./useColumnChoice";
 import { usePassportTableState } from "./usePassportTableState";
 
-/** Handed to pages that add columns, so their cells can open attachments or drop a row. */
+/** The passport's file, loaded when first opened. */
+const PassportFileDrawer = lazy(() => import("../passport-file/PassportFileDrawer"));
+
+/** The extra filters (the Overview's links) among `filters`: kept when the header searches change. */
+const extraFilters = (filters: FilterValues) =>
+  Object.fromEntries(Object.entries(filters).filter(([key]) => (PASSPORT_EXTRA_FILTER_KEYS as readonly string[]).includes(key)));
+
+/** Handed to pages that add columns, so their cells can open attachments or a file, or drop a row. */
 export interface PassportTableContext {
   currentPage: number;
   pageSize: number;
   openAttachments: (passport: Passport) => void;
+  openFile: ReturnType<typeof usePassportFileParam>["openFile"];
   /** Hides a row at once (e.g. reviewed or rejected); it stays hidden until the list is fetched again. */
   removeRow: (id: number) => void;
 }
@@ -53,8 +62,9 @@ export interface PassportTableProps {
 
 /**
  * The passport table of spec §2, built from the resource's `passportTable` declaration: serial
- * numbers, header search popups, filter chips, the agent dropdown, server-side pagination, and the
- * attachments modal. Page, size, filters and agent live in the URL. The serial and name stay at the
+ * numbers, header search popups, filter chips, the agent dropdown, server-side pagination, the
+ * attachments modal and the passport's file (opened from the name). Page, size, filters (the Overview's
+ * extra ones included), agent and open file live in the URL. The serial and name stay at the
  * left and the actions at the right while it scrolls sideways; the header sticks to the top and the
  * sideways scroll bar to the bottom of the window. "Columns" chooses the columns shown and their
  * order, per user and list. On a phone the rows are cards rendered by the same columns.
@@ -67,7 +77,8 @@ export function PassportTable({ resource: given, extraColumns, columnOverrides, 
   const phone = useIsPhone();
   const { user } = useSession();
 
-  const filterKeys = useMemo(() => spec.search.flatMap((id) => COLUMN_FILTER_KEYS[id] ?? []), [spec.search]);
+  const filterKeys = useMemo(() => [...spec.search.flatMap((id) => COLUMN_FILTER_KEYS[id] ?? []), ...PASSPORT_EXTRA_FILTER_KEYS], [spec.search]);
+  const file = usePassportFileParam();
   const state = usePassportTableState(filterKeys, Boolean(spec.agentFilter));
   const applied = useDebouncedFilters(state.filters);
   const { agents, loading: agentsLoading } = useAgents(Boolean(spec.agentFilter));
@@ -120,6 +131,7 @@ export function PassportTable({ resource: given, extraColumns, columnOverrides, 
     currentPage: state.currentPage,
     pageSize: state.pageSize,
     openAttachments: setAttachmentsOf,
+    openFile: file.openFile,
     removeRow,
   };
   const columnContext: ColumnContext = {
@@ -129,6 +141,7 @@ export function PassportTable({ resource: given, extraColumns, columnOverrides, 
     search: new Set(spec.search),
     statusPalette: spec.statusPalette ?? "default",
     openAttachments: setAttachmentsOf,
+    openFile: file.openFile,
   };
   const overrides = typeof columnOverrides === "function" ? columnOverrides(tableContext) : columnOverrides;
   const extra = typeof extraColumns === "function" ? extraColumns(tableContext) : (extraColumns ?? []);
@@ -189,7 +202,7 @@ export function PassportTable({ resource: given, extraColumns, columnOverrides, 
             showTotal,
           }}
           onChange={(pagination, tableFilters, _sorter, { action }) => {
-            if (action === "filter") state.setFilters(cleanFilters(tableFilters));
+            if (action === "filter") state.setFilters({ ...extraFilters(state.filters), ...cleanFilters(tableFilters) });
             else if (action === "paginate") state.setPagination(pagination.current ?? 1, pagination.pageSize ?? state.pageSize);
           }}
         />
@@ -208,7 +221,7 @@ export function PassportTable({ resource: given, extraColumns, columnOverrides, 
         <Flex wrap gap={8} align="center">
           {toolbar}
           {phone ? (
-            <CardFilters search={spec.search} filters={state.filters} onApply={state.setFilters} />
+            <CardFilters search={spec.search} filters={state.filters} onApply={(applied) => state.setFilters({ ...extraFilters(state.filters), ...applied })} />
           ) : (
             <ColumnChooser choice={choice} listLabel={resource.label} />
           )}
@@ -217,6 +230,11 @@ export function PassportTable({ resource: given, extraColumns, columnOverrides, 
       <FilterChips filters={state.filters} onRemove={state.removeFilter} onClearAll={() => state.setFilters({})} />
       {list}
       <PassportAttachmentsModal passport={attachmentsOf} onClose={() => setAttachmentsOf(undefined)} />
+      {file.passportId !== undefined && (
+        <Suspense fallback={null}>
+          <PassportFileDrawer />
+        </Suspense>
+      )}
     </Flex>
   );
 }

@@ -37,6 +37,8 @@ export interface ColumnContext {
   search: ReadonlySet<PassportColumnId>;
   statusPalette: "default" | "history";
   openAttachments: (passport: Passport) => void;
+  /** Opens the passport's file (its drawer). */
+  openFile: (passportId: number) => void;
 }
 
 type Definition = ColumnLayout & {
@@ -62,7 +64,18 @@ export const PASSPORT_COLUMNS: Record<PassportColumnId, Definition> = {
     width: 48,
     render: (_value, _passport, index, ctx) => serialNumber(index, ctx.currentPage, ctx.pageSize),
   },
-  fullName: { title: "Full Name", pin: "left", wrap: true, width: 170 },
+  // The name opens the passport's file (issue 14).
+  fullName: {
+    title: "Full Name",
+    pin: "left",
+    wrap: true,
+    width: 170,
+    render: (value, passport, _index, ctx) => (
+      <Button type="link" size="small" onClick={() => ctx.openFile(passport.id)} style={{ padding: 0, height: "auto", whiteSpace: "normal", textAlign: "left" }}>
+        {text(value)}
+      </Button>
+    ),
+  },
   passportNo: { title: "Passport No" },
   fathersName: { title: "Father's Name", wrap: true },
   mothersName: { title: "Mother's Name", wrap: true },

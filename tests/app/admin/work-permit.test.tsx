@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { type AxiosAdapter, AxiosError, type InternalAxiosRequestConfig } from "axios";
 import dayjs from "dayjs";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Passport } from "../../../src/contract";
 import { http } from "../../../src/providers";
 import { envelope, failure, locationSearch, renderApp, resetSession, signInAs, stubApi, type Reply } from "../support/render-app";
@@ -14,6 +14,11 @@ vi.mock("../../../src/config", async (importOriginal) => ({
   WORK_PERMIT_STATUS_URL: STATUS_PAGE,
 }));
 
+// The page loads lazily; on a busy machine its first transform outlasts a find's wait.
+beforeAll(async () => {
+  await import("../../../src/pages/admin/work-permit/WorkPermitPage");
+}, 120_000);
+
 beforeEach(() => {
   window.innerWidth = 1280;
 });
@@ -22,15 +27,27 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Visa granted and BMET cleared (the dates may be set), the other milestones Processing. */
 const worker: Partial<Passport> = {
+  isVisaGranted: true,
+  isBMETApproved: true,
   visaIssueDate: "2026-01-15",
   visaExpireDate: "2027-01-14",
   visaRemainingDays: 300,
   flightScheduleDate: "2026-03-01T04:30:00.000Z",
 };
 
+/** Every milestone Done and every date set: ready for "Mark as Done". */
+const ready: Partial<Passport> = {
+  ...worker,
+  isWorkPermitApproved: true,
+  isGadgetPublished: true,
+  isVisaApplied: true,
+  isFlightScheduled: true,
+};
+
 /** One REVIEWED passport in a list of 31; once completed, the server lists it no more. */
-function stubWorkPermit(onPut: (config: InternalAxiosRequestConfig) => Reply) {
+function stubWorkPermit(onPut: (config: InternalAxiosRequestConfig) => Reply, passport: Partial<Passport> = worker) {
   let completed = false;
   return stubApi((config) => {
     if (config.method === "put") {
@@ -39,7 +56,7 @@ function stubWorkPermit(onPut: (config: InternalAxiosRequestConfig) => Reply) {
       return reply;
     }
     if (config.url === "/auth/get-all-agents") return { body: envelope([{ id: 3, username: "agent" }, { id: 4, username: "agent2" }]) };
-    return { body: envelope({ content: completed ? [] : [fakePassport(5, worker)], totalElements: completed ? 30 : 31 }) };
+    return { body: envelope({ content: completed ? [] : [fakePassport(5, passport)], totalElements: completed ? 30 : 31 }) };
   });
 }
 
@@ -72,7 +89,7 @@ describe("Work Permit Submission (spec §2, §7, §8)", () => {
   it('says "Network or server error occurred!" when a milestone or date update fails', async () => {
     stubWorkPermit(() => ({ status: 500, body: failure("boom") }));
     const row = await openWorkPermit();
-    await userEvent.click(row.getByRole("switch", { name: "BMET Approved for Worker 5" }));
+    await userEvent.click(row.getByRole("switch", { name: "Work Permit for Worker 5" }));
     expect(await screen.findByText("Network or server error occurred!")).toBeTruthy();
     expect(screen.queryByText("boom")).toBeNull();
   });
@@ -80,20 +97,21 @@ describe("Work Permit Submission (spec §2, §7, §8)", () => {
   it("shows the dates in pickers that can be cleared (null is sent) and the remaining days read-only", async () => {
     const calls = stubWorkPermit(() => ({ body: envelope(fakePassport(5), "Visa issue date updated") }));
     const row = await openWorkPermit();
-    const issue = row.getByLabelText("Visa Issue Date for Worker 5") as HTMLInputElement;
     // Shown day first; sent as YYYY-MM-DD.
-    expect(issue.value).toBe("15/01/2026");
+    expect((row.getByLabelText("Visa Issue Date for Worker 5") as HTMLInputElement).value).toBe("15/01/2026");
+    const expiry = row.getByLabelText("Visa Expiry Date for Worker 5") as HTMLInputElement;
+    expect(expiry.value).toBe("14/01/2027");
     expect(row.getByText("300")).toBeTruthy();
-    const clear = issue.closest(".ant-picker")!.querySelector(".ant-picker-clear") as HTMLElement;
+    const clear = expiry.closest(".ant-picker")!.querySelector(".ant-picker-clear") as HTMLElement;
     await userEvent.click(clear);
     expect(await screen.findByText("Visa issue date updated")).toBeTruthy();
     const put = calls.find((c) => c.method === "put")!;
-    expect(firstPut(calls).pathname).toBe("/api/passport/5/update-visa-issue-date");
-    expect(JSON.parse(put.data as string)).toEqual({ visaIssueDate: null });
+    expect(firstPut(calls).pathname).toBe("/api/passport/5/update-visa-expire-date");
+    expect(JSON.parse(put.data as string)).toEqual({ visaExpireDate: null });
   });
 
   async function markAsDone(reply: Reply) {
-    stubWorkPermit(() => reply);
+    stubWorkPermit(() => reply, ready);
     const row = await openWorkPermit();
     const user = userEvent.setup();
     await user.click(row.getByRole("button", { name: "Mark as Done Worker 5" }));
@@ -201,9 +219,9 @@ describe("Work Permit Submission (spec §2, §7, §8)", () => {
     await screen.findByText("Network or server error occurred!");
     await waitFor(() => expect(isOn(row.getByRole("switch", { name: "Flight Scheduled for Worker 5" }))).toBe(false));
 
-    const issue = row.getByLabelText("Visa Issue Date for Worker 5") as HTMLInputElement;
-    await userEvent.click(issue.closest(".ant-picker")!.querySelector(".ant-picker-clear") as HTMLElement);
-    await waitFor(() => expect((row.getByLabelText("Visa Issue Date for Worker 5") as HTMLInputElement).value).toBe("15/01/2026"));
+    const expiry = row.getByLabelText("Visa Expiry Date for Worker 5") as HTMLInputElement;
+    await userEvent.click(expiry.closest(".ant-picker")!.querySelector(".ant-picker-clear") as HTMLElement);
+    await waitFor(() => expect((row.getByLabelText("Visa Expiry Date for Worker 5") as HTMLInputElement).value).toBe("14/01/2027"));
   });
 
   it("shows the server's replyMessage when it is text, rather than message", async () => {
@@ -215,12 +233,12 @@ describe("Work Permit Submission (spec §2, §7, §8)", () => {
   });
 
   it("treats a 200 reply with success: false as a failure", async () => {
-    stubWorkPermit(() => ({ body: { success: false, replyMessage: null, message: "Visa granted status updated", errorMessage: "Not allowed" } }));
+    stubWorkPermit(() => ({ body: { success: false, replyMessage: null, message: "Visa applied status updated", errorMessage: "Not allowed" } }));
     const row = await openWorkPermit();
-    await userEvent.click(row.getByRole("switch", { name: "Visa Granted for Worker 5" }));
+    await userEvent.click(row.getByRole("switch", { name: "Visa Applied for Worker 5" }));
     expect(await screen.findByText("Network or server error occurred!")).toBeTruthy();
-    expect(screen.queryByText("Visa granted status updated")).toBeNull();
-    await waitFor(() => expect(isOn(row.getByRole("switch", { name: "Visa Granted for Worker 5" }))).toBe(false));
+    expect(screen.queryByText("Visa applied status updated")).toBeNull();
+    await waitFor(() => expect(isOn(row.getByRole("switch", { name: "Visa Applied for Worker 5" }))).toBe(false));
   });
 
   it("says nothing when the update is cancelled, and shows the listed value again", async () => {
@@ -228,9 +246,9 @@ describe("Work Permit Submission (spec §2, §7, §8)", () => {
       throw new AxiosError("Request aborted", AxiosError.ECONNABORTED, config);
     });
     const row = await openWorkPermit();
-    await userEvent.click(row.getByRole("switch", { name: "BMET Approved for Worker 5" }));
+    await userEvent.click(row.getByRole("switch", { name: "Gadget Published for Worker 5" }));
     await waitFor(() => expect(calls.some((c) => c.method === "put")).toBe(true));
-    await waitFor(() => expect(isOn(row.getByRole("switch", { name: "BMET Approved for Worker 5" }))).toBe(false));
+    await waitFor(() => expect(isOn(row.getByRole("switch", { name: "Gadget Published for Worker 5" }))).toBe(false));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(toasts()).toHaveLength(0);
   });
@@ -239,7 +257,7 @@ describe("Work Permit Submission (spec §2, §7, §8)", () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     stubWorkPermit(() => {
       throw new Error("socket hang up");
-    });
+    }, ready);
     const row = await openWorkPermit();
     const user = userEvent.setup();
     await user.click(row.getByRole("button", { name: "Mark as Done Worker 5" }));
@@ -275,5 +293,23 @@ describe("Work Permit Submission (spec §2, §7, §8)", () => {
     await user.click(screen.getByRole("button", { name: "Clear Agent" }));
     await waitFor(() => expect(lastListCall().pathname).toBe("/api/passport/filter"));
     expect(locationSearch().get("agentId")).toBeNull();
+  });
+  it("offers only what the workflow rules allow: disabled, with the reason on hover, before any call", async () => {
+    const calls = stubWorkPermit(() => ({ body: envelope(null) }), { isVisaApplied: false });
+    const row = await openWorkPermit();
+    const user = userEvent.setup();
+    const markAsDone = row.getByRole("button", { name: "Mark as Done Worker 5" }) as HTMLButtonElement;
+    expect(markAsDone.disabled).toBe(true);
+    await user.hover(markAsDone.parentElement!);
+    expect((await screen.findByRole("tooltip")).textContent).toBe(
+      "Mark as Done needs every milestone Done and the visa and flight dates set; missing: Work Permit, Gadget Published, Visa Applied, Visa Granted, BMET Approved, Flight Scheduled, the visa issue date, the visa expiry date, the flight date",
+    );
+    const granted = row.getByRole("switch", { name: "Visa Granted for Worker 5" }) as HTMLButtonElement;
+    expect(granted.disabled).toBe(true);
+    expect(granted.parentElement!.getAttribute("aria-description")).toBe("Visa Granted needs Visa Applied to be Done first");
+    expect((row.getByLabelText("Visa Issue Date for Worker 5") as HTMLInputElement).disabled).toBe(true);
+    expect((row.getByRole("switch", { name: "Visa Applied for Worker 5" }) as HTMLButtonElement).disabled).toBe(false);
+    await user.click(granted);
+    expect(calls.filter((c) => c.method === "put")).toHaveLength(0);
   });
 });

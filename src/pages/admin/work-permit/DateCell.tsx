@@ -1,8 +1,8 @@
 import { DatePicker } from "antd";
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
-import { DATE_UPDATES, fillPath, type Passport, PATHS } from "../../../contract";
-import { ACTION_MESSAGES, usePassportAction } from "../../../components/passport-actions";
+import { DATE_UPDATES, dateRefusal, dateSetRefusal, fillPath, type Passport, PATHS } from "../../../contract";
+import { ACTION_MESSAGES, usePassportAction, WithReason } from "../../../components/passport-actions";
 import { useCurrentListQuery } from "../../../components/passport-actions/usePassportAction";
 import { DATE_FORMAT, DATE_INPUT_FORMATS, DATE_TIME_FORMAT, DATE_TIME_INPUT_FORMATS, parseDate, toWireDate } from "../../../format";
 
@@ -18,6 +18,8 @@ const PATH_OF: Record<DateUpdate["field"], string> = {
  * A date that can be set or cleared (spec §2 Work Permit Table), shown and typed as DD/MM/YYYY (the
  * flight schedule with HH:mm); sent as YYYY-MM-DD, the flight schedule as an ISO date-time; clearing
  * sends null. The list's page, size and filters go along (§7).
+ * The workflow rules decide what is offered: the picker is disabled with the reason until its
+ * milestones are Done, days out of order cannot be picked, and a date others depend on cannot be cleared.
  */
 export function DateCell({ passport, update, label }: { passport: Passport; update: DateUpdate; label: string }) {
   const { run, busy } = usePassportAction();
@@ -30,6 +32,8 @@ export function DateCell({ passport, update, label }: { passport: Passport; upda
   const [change, setChange] = useState<{ to: string | null; from: string | null }>();
   if (change && change.from !== listed) setChange(undefined);
   const shown = change ? change.to : listed;
+  const waiting = dateSetRefusal(passport, update.field);
+  const clearable = dateRefusal(passport, update.field, null) === undefined;
 
   const onChange = async (date: Dayjs | null) => {
     const value = date ? (withTime ? date.toISOString() : toWireDate(date)) : null;
@@ -40,17 +44,20 @@ export function DateCell({ passport, update, label }: { passport: Passport; upda
   };
 
   return (
-    <DatePicker
-      allowClear
-      size="small"
-      showTime={withTime ? { format: "HH:mm" } : false}
-      format={withTime ? DATE_TIME_INPUT_FORMATS : DATE_INPUT_FORMATS}
-      placeholder={withTime ? DATE_TIME_FORMAT : DATE_FORMAT}
-      value={parseDate(shown)}
-      disabled={busy}
-      aria-label={`${label} for ${passport.fullName}`}
-      onChange={onChange}
-      style={{ width: withTime ? 170 : 128 }}
-    />
+    <WithReason reason={waiting}>
+      <DatePicker
+        allowClear={clearable}
+        disabledDate={withTime ? undefined : (day) => dateRefusal(passport, update.field, toWireDate(day)) !== undefined}
+        size="small"
+        showTime={withTime ? { format: "HH:mm" } : false}
+        format={withTime ? DATE_TIME_INPUT_FORMATS : DATE_INPUT_FORMATS}
+        placeholder={withTime ? DATE_TIME_FORMAT : DATE_FORMAT}
+        value={parseDate(shown)}
+        disabled={busy || waiting !== undefined}
+        aria-label={`${label} for ${passport.fullName}`}
+        onChange={onChange}
+        style={{ width: withTime ? 170 : 128 }}
+      />
+    </WithReason>
   );
 }

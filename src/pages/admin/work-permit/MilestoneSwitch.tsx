@@ -1,8 +1,8 @@
 import { Space, Switch } from "antd";
 import { ProgressFlag } from "../../../components/display";
 import { useState } from "react";
-import { fillPath, MILESTONES, type Passport, PATHS } from "../../../contract";
-import { ACTION_MESSAGES, usePassportAction } from "../../../components/passport-actions";
+import { fillPath, MILESTONES, milestoneRefusal, type Passport, PATHS } from "../../../contract";
+import { ACTION_MESSAGES, usePassportAction, WithReason } from "../../../components/passport-actions";
 import { useCurrentListQuery } from "../../../components/passport-actions/usePassportAction";
 
 type Milestone = (typeof MILESTONES)[number];
@@ -13,6 +13,7 @@ export const SWITCH_COLOURS = { done: "#237804", processing: "#cf1322" } as cons
 /**
  * One progress flag as a toggle: PUT /api/passport/{id}/{segment}/{true|false} with the list's page,
  * size and filters (spec §4, §7). Reads "Done" in green or "Processing" in red: the ProgressFlag beside it.
+ * A change the workflow rules forbid (e.g. Visa Granted before Visa Applied) is disabled, with the reason.
  */
 export function MilestoneSwitch({ passport, milestone }: { passport: Passport; milestone: Milestone }) {
   const { run, busy } = usePassportAction();
@@ -24,6 +25,7 @@ export function MilestoneSwitch({ passport, milestone }: { passport: Passport; m
   const [change, setChange] = useState<{ to: boolean; from: boolean }>();
   if (change && change.from !== listed) setChange(undefined);
   const checked = change ? change.to : listed;
+  const refusal = change ? undefined : milestoneRefusal(passport, milestone.field, !checked);
 
   const toggle = async (next: boolean) => {
     setChange({ to: next, from: listed });
@@ -36,14 +38,17 @@ export function MilestoneSwitch({ passport, milestone }: { passport: Passport; m
   // would have a name that does not match what is seen (WCAG 2.5.3).
   return (
     <Space size={4} wrap={false}>
-      <Switch
-        checked={checked}
-        loading={busy}
-        size="small"
-        aria-label={`${milestone.label} for ${passport.fullName}`}
-        onChange={toggle}
-        style={{ backgroundColor: checked ? SWITCH_COLOURS.done : SWITCH_COLOURS.processing }}
-      />
+      <WithReason reason={refusal}>
+        <Switch
+          checked={checked}
+          disabled={refusal !== undefined}
+          loading={busy}
+          size="small"
+          aria-label={`${milestone.label} for ${passport.fullName}`}
+          onChange={toggle}
+          style={{ backgroundColor: checked ? SWITCH_COLOURS.done : SWITCH_COLOURS.processing }}
+        />
+      </WithReason>
       <ProgressFlag done={checked} />
     </Space>
   );

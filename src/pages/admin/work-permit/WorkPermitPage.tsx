@@ -1,10 +1,10 @@
 import { useCan } from "@refinedev/core";
 import { Button, Space } from "antd";
 import { ProgressFlag } from "../../../components/display";
-import { ACTION_MESSAGES, ConfirmPassportAction, usePassportAction } from "../../../components/passport-actions";
+import { ACTION_MESSAGES, ConfirmPassportAction, usePassportAction, WithReason } from "../../../components/passport-actions";
 import { PassportTable, type PassportColumn, PASSPORT_COLUMNS } from "../../../components/passport-table";
 import { WORK_PERMIT_STATUS_URL } from "../../../config";
-import { DATE_UPDATES, fillPath, MILESTONES, type Passport, PATHS } from "../../../contract";
+import { completeRefusal, DATE_UPDATES, fillPath, MILESTONES, type Passport, PATHS } from "../../../contract";
 import type { PassportColumnId } from "../../../resources/passport-columns";
 import type { ReactNode } from "react";
 import { useCurrentResource } from "../../../resources/current-resource";
@@ -16,6 +16,32 @@ const render = (cell: (passport: Passport) => ReactNode): Partial<PassportColumn
 });
 
 /**
+ * "Mark as Done" (after confirmation), offered only once every milestone is Done and the visa and
+ * flight dates are set (docs/access.md "Workflow rules"); until then disabled, saying what is missing.
+ */
+function MarkAsDone({ passport, onDone }: { passport: Passport; onDone: () => void }) {
+  const { run, busy } = usePassportAction();
+  const refusal = completeRefusal(passport);
+  const button = (
+    <Button type="primary" size="small" disabled={busy || refusal !== undefined} aria-label={`Mark as Done ${passport.fullName}`}>
+      Mark as Done
+    </Button>
+  );
+  if (refusal) return <WithReason reason={refusal}>{button}</WithReason>;
+  return (
+    <ConfirmPassportAction
+      title="Are you sure you want to mark this passport as done?"
+      passport={passport}
+      onConfirm={async () => {
+        if (await run({ url: fillPath(PATHS.completePassport, { id: passport.id }) }, ACTION_MESSAGES.complete)) onDone();
+      }}
+    >
+      {button}
+    </ConfirmPassportAction>
+  );
+}
+
+/**
  * Spec §2 Work Permit Submission: REVIEWED passports with milestone toggles, clearable visa and flight
  * dates, read-only remaining days, and "Mark as Done". Every change refetches the list in place.
  */
@@ -23,7 +49,6 @@ export default function WorkPermitPage() {
   const resource = useCurrentResource();
   const { data: canProgress } = useCan({ resource: resource.identifier, action: "progress" });
   const { data: canComplete } = useCan({ resource: resource.identifier, action: "complete" });
-  const { run, busy } = usePassportAction();
 
   const overrides: Partial<Record<PassportColumnId, Partial<PassportColumn>>> = {};
   if (canProgress?.can) {
@@ -55,20 +80,7 @@ export default function WorkPermitPage() {
                 {
                   key: "complete",
                   title: "Action",
-                  render: (_: unknown, passport: Passport) => (
-                    <ConfirmPassportAction
-                      title="Are you sure you want to mark this passport as done?"
-                      passport={passport}
-                      onConfirm={async () => {
-                        const done = await run({ url: fillPath(PATHS.completePassport, { id: passport.id }) }, ACTION_MESSAGES.complete);
-                        if (done) removeRow(passport.id);
-                      }}
-                    >
-                      <Button type="primary" size="small" disabled={busy} aria-label={`Mark as Done ${passport.fullName}`}>
-                        Mark as Done
-                      </Button>
-                    </ConfirmPassportAction>
-                  ),
+                  render: (_: unknown, passport: Passport) => <MarkAsDone passport={passport} onDone={() => removeRow(passport.id)} />,
                 },
               ]
             : []

@@ -1,0 +1,2 @@
+export { OVERVIEW_QUERY_KEY, usePassportOverview } from "./usePassportOverview";
+export { listLink } from "./list-links";

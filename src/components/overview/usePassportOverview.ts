@@ -1,0 +1,30 @@
+import { useCustom } from "@refinedev/core";
+import { type Envelope, PATHS, type PassportOverview } from "../../contract";
+import { toQueryString } from "../../providers/data-provider";
+import { failureOf } from "../LoadFailed";
+
+/** Cache key of every overview query; a workflow action invalidates them with the passport lists. */
+export const OVERVIEW_QUERY_KEY = "passport-overview";
+
+const isOverview = (value: unknown): value is PassportOverview =>
+  typeof value === "object" && value !== null && "byStatus" in value && "attention" in value;
+
+/**
+ * GET /api/passport/overview: the signed-in user's passports (an agent's own), or one agent's. Shared
+ * by the Overview screen and the menu's badges, so a screen change does not ask twice.
+ */
+export function usePassportOverview({ agentId, enabled = true }: { agentId?: string; enabled?: boolean } = {}) {
+  const query = toQueryString({ agentId });
+  const { result, query: state } = useCustom<Envelope<PassportOverview>>({
+    url: query ? `${PATHS.overview}?${query}` : PATHS.overview,
+    method: "get",
+    queryOptions: { enabled, queryKey: [OVERVIEW_QUERY_KEY, agentId ?? "all"], staleTime: 30_000 },
+    errorNotification: false,
+  });
+  const reply = result.data?.replyMessage;
+  return {
+    overview: isOverview(reply) ? reply : undefined,
+    loading: enabled && state.isLoading,
+    ...failureOf(state),
+  };
+}
