@@ -29,6 +29,8 @@ export interface BenchQuery {
 }
 
 const SHORT = 100;
+/** Today plus `offset` days, as the list's date filters take it (YYYY-MM-DD). */
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const P = "/api/passport";
 
 export const QUERIES: BenchQuery[] = [
@@ -91,6 +93,15 @@ export const QUERIES: BenchQuery[] = [
   { name: "given name + visa type", as: "superadmin", url: () => `${P}/filter-history?fullName=rahim&visaType=student&page=0&size=10` },
   { name: "phone prefix + passport fragment", as: "superadmin", url: (v) => `${P}/filter-history?telephone=017&passportNo=${v.passportNo.slice(0, 3)}&page=0&size=10` },
   { name: "name + phone + agent name", as: "superadmin", url: (v) => `${P}/filter-history?fullName=${v.familyName}&telephone=019&agentName=agent&page=0&size=10` },
+  // the overview (issue 14), and the lists its "Needs attention" counts open
+  { name: "overview (admin)", as: "admin", url: () => `${P}/overview` },
+  { name: "overview (super admin)", as: "superadmin", url: () => `${P}/overview` },
+  { name: "overview (admin, one agent)", as: "admin", url: (v) => `${P}/overview?agentId=${v.agentId}` },
+  { name: "overview (agent)", as: "agent", url: () => `${P}/overview` },
+  { name: "reviewed + visa expiring in 30 days", as: "admin", url: () => `${P}/get-reviewed-passports?visaExpireTo=${day(30)}&page=0&size=10` },
+  { name: "pending + passport expiring in 6 months", as: "admin", url: () => `${P}/filter?isSuperAdminApproved=PENDING&passportExpireTo=${day(183)}&page=0&size=10` },
+  { name: "approved + flight in 7 days", as: "superadmin", url: () => `${P}/get-approved-passports?flightFrom=${day(0)}&flightTo=${day(7)}&page=0&size=10` },
+  { name: "reviewed + waiting over 14 days", as: "admin", url: () => `${P}/get-reviewed-passports?statusChangedTo=${day(-15)}&page=0&size=10` },
   // shorter than three characters
   { name: "full name: md (2)", as: "superadmin", url: () => `${P}/filter-history?fullName=md&page=0&size=10`, target: SHORT },
   { name: "full name: rare pair (xz)", as: "superadmin", url: () => `${P}/filter-history?fullName=xz&page=0&size=10`, target: SHORT },
@@ -160,7 +171,8 @@ export async function timeQueries(
     const url = `${server.baseUrl}${query.url(values)}`;
     const headers = { authorization: `Bearer ${tokens[query.as].token}` };
     const samples: number[] = [];
-    let reply: { content: unknown[]; totalElements: number } | undefined;
+    // A page of passports, or the overview (no rows).
+    let reply: { content?: unknown[]; totalElements?: number } | undefined;
     let cpuBefore: number | undefined;
     let dbCpuBefore: number | undefined;
     for (let r = 0; r < runs + 2; r++) {
@@ -187,8 +199,8 @@ export async function timeQueries(
       max: round(samples[samples.length - 1]),
       cpu: cpuBefore === undefined || cpuAfter === undefined ? undefined : round((cpuAfter - cpuBefore) / runs),
       dbCpu: dbCpuBefore === undefined || dbCpuAfter === undefined ? undefined : round((dbCpuAfter - dbCpuBefore) / runs),
-      rows: reply!.content.length,
-      total: reply!.totalElements,
+      rows: reply?.content?.length ?? 0,
+      total: reply?.totalElements ?? 0,
     });
   }
   return { timings, signInPeakBytes };
