@@ -23,6 +23,11 @@ const VIEWERS: Record<string, Role> = {
   users: "SUPER_ADMIN",
   // Not in the spec: issue 11's Security Log, under Control Panel.
   "security-log": "SUPER_ADMIN",
+  // Not in the spec: issue 14's Overview per role and the agent's In Progress list.
+  "agent-overview": "AGENT",
+  "admin-overview": "ADMIN",
+  "super-admin-overview": "SUPER_ADMIN",
+  "agent-in-progress-passports": "AGENT",
 };
 
 describe("access control (spec §6)", () => {
@@ -73,16 +78,18 @@ describe("access control (spec §6)", () => {
 describe("menus (spec §2 Layout)", () => {
   const labels = (role: Role) => menuOf(role).map((item) => (item.children ? { [item.label]: item.children.map((c) => c.label) } : item.label));
 
-  it("agent: Agent Role with Pending, Approved, Rejected", () => {
-    expect(labels("AGENT")).toEqual([{ "Agent Role": ["Pending", "Approved", "Rejected"] }]);
+  // Each menu opens with issue 14's Overview; the agent's also has In Progress (REVIEWED and COMPLETED).
+  it("agent: Overview, Agent Role with Pending, In Progress, Approved, Rejected", () => {
+    expect(labels("AGENT")).toEqual(["Overview", { "Agent Role": ["Pending", "In Progress", "Approved", "Rejected"] }]);
   });
 
-  it("admin: Agent Data Entry, Slot Creation, Pending, Reviewed, Work Permit Submission", () => {
-    expect(labels("ADMIN")).toEqual(["Agent Data Entry", "Slot Creation", "Pending", "Reviewed", "Work Permit Submission"]);
+  it("admin: Overview, Agent Data Entry, Slot Creation, Pending, Reviewed, Work Permit Submission", () => {
+    expect(labels("ADMIN")).toEqual(["Overview", "Agent Data Entry", "Slot Creation", "Pending", "Reviewed", "Work Permit Submission"]);
   });
 
-  it("super admin: Pending, Approved, Rejected, Final Approval, Control Panel, Application History", () => {
+  it("super admin: Overview, Pending, Approved, Rejected, Final Approval, Control Panel, Application History", () => {
     expect(labels("SUPER_ADMIN")).toEqual([
+      "Overview",
       "Pending",
       "Approved",
       "Rejected",
@@ -94,8 +101,15 @@ describe("menus (spec §2 Layout)", () => {
 
   it("menu items open the routes of spec §2", () => {
     const paths = (role: Role) => menuOf(role).flatMap((item) => item.children ?? [item]).map((item) => item.path);
-    expect(paths("AGENT")).toEqual(["/dashboard/agent/pending", "/dashboard/agent/approved", "/dashboard/agent/rejected"]);
+    expect(paths("AGENT")).toEqual([
+      "/dashboard/agent/overview",
+      "/dashboard/agent/pending",
+      "/dashboard/agent/in-progress",
+      "/dashboard/agent/approved",
+      "/dashboard/agent/rejected",
+    ]);
     expect(paths("ADMIN")).toEqual([
+      "/dashboard/admin/overview",
       "/dashboard/admin/agent-data-entry",
       "/dashboard/admin/slot-creation",
       "/dashboard/admin/pending",
@@ -103,6 +117,7 @@ describe("menus (spec §2 Layout)", () => {
       "/dashboard/admin/work-permit",
     ]);
     expect(paths("SUPER_ADMIN")).toEqual([
+      "/dashboard/super-admin/overview",
       "/dashboard/super-admin/pending",
       "/dashboard/super-admin/approved",
       "/dashboard/super-admin/rejected",

@@ -5,7 +5,8 @@ import { MemoryRouter, useLocation, useNavigationType } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { AppShell } from "../../../src/App";
 import { queryClient } from "../../../src/providers";
-import { fakePassport } from "../support/passports";
+import type { Passport } from "../../../src/contract";
+import { fakePassport, READY_TO_COMPLETE } from "../support/passports";
 import { envelope, resetSession, signInAs, stubApi } from "../support/render-app";
 
 beforeEach(() => {
@@ -36,7 +37,7 @@ function renderAt(path: string) {
  * `total` passports paged as asked; a reviewed, rejected or completed one leaves the list, as on the
  * server. Records the zero-based page of every list request.
  */
-function stubList(total: number, status: "PENDING" | "REVIEWED") {
+function stubList(total: number, status: "PENDING" | "REVIEWED", overrides: Partial<Passport> = {}) {
   const gone = new Set<number>();
   const pages: number[] = [];
   const calls = stubApi((config: InternalAxiosRequestConfig) => {
@@ -46,12 +47,14 @@ function stubList(total: number, status: "PENDING" | "REVIEWED") {
       return { body: envelope(null, "Done") };
     }
     if (url.pathname === "/auth/get-all-agents") return { body: envelope([{ id: 3, username: "agent" }]) };
+    // The menu's counts: none here.
+    if (url.pathname === "/api/passport/overview") return { body: envelope(null) };
     const page = Number(url.searchParams.get("page"));
     const size = Number(url.searchParams.get("size"));
     pages.push(page);
     const ids = Array.from({ length: total }, (_, i) => i + 1).filter((id) => !gone.has(id));
     const shown = ids.slice(page * size, page * size + size);
-    const content = shown.map((id) => fakePassport(id, { isSuperAdminApproved: status }));
+    const content = shown.map((id) => fakePassport(id, { ...overrides, isSuperAdminApproved: status }));
     return { body: envelope({ content, totalElements: ids.length }) };
   });
   return { calls, pages };
@@ -104,7 +107,7 @@ describe("passport table: the page shown is past the last one (spec §2)", () =>
   });
 
   it("Work Permit: marking the only row of the last page as done moves to the page before", async () => {
-    const { pages } = stubList(21, "REVIEWED");
+    const { pages } = stubList(21, "REVIEWED", READY_TO_COMPLETE);
     renderAt("/dashboard/admin/work-permit?page=3&fullName=Worker");
     expect(await screen.findByText("Worker 21")).toBeTruthy();
     const before = pages.length;

@@ -45,3 +45,16 @@ export function pageOf(from: number, count: number, totalElements: number, overr
   const content = Array.from({ length: count }, (_, i) => fakePassport(from + i, overrides));
   return { content, totalElements, totalPages: Math.ceil(totalElements / Math.max(count, 1)), page: 0, size: count };
 }
+
+/** Every milestone Done and the visa and flight dates set: what "Mark as Done" waits for (docs/access.md). */
+export const READY_TO_COMPLETE: Partial<Passport> = {
+  isWorkPermitApproved: true,
+  isGadgetPublished: true,
+  isVisaApplied: true,
+  isVisaGranted: true,
+  isBMETApproved: true,
+  isFlightScheduled: true,
+  visaIssueDate: "2026-01-15",
+  visaExpireDate: "2027-01-14",
+  flightScheduleDate: "2026-03-01T04:30:00.000Z",
+};
