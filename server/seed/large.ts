@@ -158,6 +158,14 @@ export async function seedLarge({ databaseUrl, passports, seed = 20260101, now =
   try {
     let done = 0;
     for (let batch = rows.next(); !batch.done; batch = rows.next()) {
+      // Loaded before migration 0006, which adds these two columns (and fills comment_count and the
+      // comment threads from the stored comments itself); status_changed_at is set after it, below.
+      if (bulk) {
+        for (const row of batch.value) {
+          delete row.status_changed_at;
+          delete row.comment_count;
+        }
+      }
       await insert.rows(batch.value);
       done += batch.value.length;
       if (done % 100_000 === 0) log(`  ${done} passports (${Math.round((Date.now() - started) / 1000)} s)`);
@@ -171,6 +179,9 @@ export async function seedLarge({ databaseUrl, passports, seed = 20260101, now =
     try {
       if (file !== undefined) await sql`pragma synchronous = off`.execute(migrated.db); // a fresh file: nothing to lose
       await migrateToLatest(migrated.db, migrated.dialect);
+      // A passport that left PENDING entered its status when it was last updated (the seed's later
+      // changes are comments, which leave it within a day or so of that).
+      await sql`update passports set status_changed_at = updated_at where status <> 'PENDING'`.execute(migrated.db);
     } finally {
       await migrated.close();
     }
