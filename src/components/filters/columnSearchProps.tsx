@@ -1,8 +1,8 @@
 import { SearchOutlined } from "@ant-design/icons";
-import { Button, Input, type InputRef, Space } from "antd";
+import { Button, Input, Space } from "antd";
 import type { ColumnType } from "antd/es/table";
 import type { FilterDropdownProps } from "antd/es/table/interface";
-import { type KeyboardEvent, useEffect, useRef } from "react";
+import { type KeyboardEvent, useRef } from "react";
 
 /**
  * antd draws a header's filter icon inside a span with role="button" but tabIndex -1, out of reach
@@ -26,20 +26,18 @@ function reachableByKeyboard(icon: HTMLElement | null) {
 /** Gives focus to `element` once it can take it (the popup is still being placed when it opens). */
 function focusWhenShown(element: () => HTMLElement | null | undefined, frames = 30) {
   let left = frames;
-  let handle = 0;
   const attempt = () => {
     const target = element();
     if (target) target.focus({ preventScroll: true });
-    if ((!target || document.activeElement !== target) && --left > 0) handle = requestAnimationFrame(attempt);
+    if ((!target || document.activeElement !== target) && --left > 0) requestAnimationFrame(attempt);
   };
-  handle = requestAnimationFrame(attempt);
-  return () => cancelAnimationFrame(handle);
+  requestAnimationFrame(attempt);
 }
 
 /**
- * Puts focus on `element` and keeps it there for a few seconds while the list reloads (the filter is
- * sent after a pause, and the table may redraw its header when the reply comes, dropping focus to the
- * page: on a slow link that takes seconds); stops as soon as the user moves it elsewhere.
+ * Puts focus on `element` and keeps it there for a few seconds while the list reloads (the closing
+ * popup hides its input a moment later, the filter is sent after a pause, and the table may redraw its
+ * header when the reply comes, each dropping focus to the page); stops as soon as the user acts.
  */
 function holdFocusOn(element: () => HTMLElement | null | undefined, left: HTMLElement | null, holdMs = 5000) {
   const until = performance.now() + holdMs;
@@ -52,7 +50,7 @@ function holdFocusOn(element: () => HTMLElement | null | undefined, left: HTMLEl
     const target = element();
     const active = document.activeElement;
     // Lost: on the page, in the closed popup, or on a container around the icon.
-    const lost = active === null || active === document.body || active === left || (!!target && active !== target && active.contains(target));
+    const lost = active === null || active === document.body || !!left?.contains(active) || (!!target && active !== target && active.contains(target));
     if (!released && target && lost) target.focus({ preventScroll: true });
     if (!released && performance.now() < until) requestAnimationFrame(attempt);
     else events.forEach((type) => window.removeEventListener(type, release, { capture: true }));
@@ -63,61 +61,65 @@ function holdFocusOn(element: () => HTMLElement | null | undefined, left: HTMLEl
 /** The keyboard-reachable trigger of the column titled `title`, if it is in the page. */
 function filterTrigger(title: string): HTMLElement | undefined {
   return [...document.querySelectorAll<HTMLElement>(".ant-table-filter-trigger[data-keyboard]")].find(
-    (trigger) => trigger.querySelector(`[aria-label="Filter ${CSS.escape(title)}"]`) !== null,
+    (trigger) => trigger.querySelector("[aria-label]")?.getAttribute("aria-label") === `Filter ${title}`,
   );
+}
+
+/** The input of the column titled `title`'s popup, while that popup is open. */
+function openPopupInput(title: string): HTMLInputElement | undefined {
+  if (!filterTrigger(title)?.classList.contains("ant-dropdown-open")) return undefined;
+  const popup = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].find((dialog) => dialog.getAttribute("aria-label") === `${title} filter`);
+  return popup?.querySelector("input") ?? undefined;
 }
 
 interface SearchPopupProps extends FilterDropdownProps {
   title: string;
 }
 
-/** The popup's content: focus goes to its input on opening and back to the header's icon on closing. */
-function SearchPopup({ title, selectedKeys, setSelectedKeys, confirm, clearFilters, close, visible }: SearchPopupProps) {
-  const input = useRef<InputRef>(null);
-  const opener = useRef<HTMLElement | null>(null);
+/**
+ * The popup's content. Closed from within (Enter, Search, Reset, Escape), it gives focus back to the
+ * header's icon; a click outside leaves focus where it lands. Not done on `visible` turning false: antd
+ * keeps a closed popup's content as it last rendered (rc-trigger caches it), so this component never
+ * sees `visible` change after its first opening.
+ */
+function SearchPopup({ title, selectedKeys, setSelectedKeys, confirm, clearFilters, close }: SearchPopupProps) {
+  const dialog = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (visible) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-      return focusWhenShown(() => input.current?.input);
-    }
-    // Closed: if focus was in the popup (now hidden) or nowhere, give it back to the icon that opened
-    // it, found again by its name in case the table drew its header anew meanwhile.
-    const active = document.activeElement;
-    const aroundOpener = active !== null && opener.current !== null && active !== opener.current && active.contains(opener.current);
-    if (!opener.current || !(active === null || active === document.body || active === input.current?.input || aroundOpener)) return;
-    const popup = input.current?.input ?? null;
-    holdFocusOn(() => filterTrigger(title) ?? opener.current, popup);
-  }, [visible]);
+  const closeWith = (action: () => void) => {
+    action();
+    // Found by its name each time, in case the table draws its header anew meanwhile.
+    holdFocusOn(() => filterTrigger(title), dialog.current);
+  };
 
   const onKeyDown = (event: KeyboardEvent) => {
     // Keys typed here are the input's, not the table's; Escape closes the popup.
     event.stopPropagation();
-    if (event.key === "Escape") close();
+    if (event.key === "Escape") closeWith(close);
   };
 
   return (
-    <div role="dialog" aria-label={`${title} filter`} style={{ padding: 8 }} onKeyDown={onKeyDown}>
+    <div ref={dialog} role="dialog" aria-label={`${title} filter`} style={{ padding: 8 }} onKeyDown={onKeyDown}>
       <Input
-        ref={input}
         placeholder={`Search ${title}`}
         aria-label={`Search ${title}`}
         value={(selectedKeys[0] as string | undefined) ?? ""}
         onChange={(event) => setSelectedKeys(event.target.value ? [event.target.value] : [])}
-        onPressEnter={() => confirm()}
+        onPressEnter={() => closeWith(confirm)}
         style={{ marginBottom: 8, display: "block" }}
       />
       <Space>
-        <Button type="primary" size="small" icon={<SearchOutlined />} onClick={() => confirm()} style={{ width: 90 }}>
+        <Button type="primary" size="small" icon={<SearchOutlined />} onClick={() => closeWith(confirm)} style={{ width: 90 }}>
           Search
         </Button>
         <Button
           size="small"
           style={{ width: 90 }}
-          onClick={() => {
-            clearFilters?.();
-            confirm();
-          }}
+          onClick={() =>
+            closeWith(() => {
+              clearFilters?.();
+              confirm();
+            })
+          }
         >
           Reset
         </Button>
@@ -135,6 +137,12 @@ function SearchPopup({ title, selectedKeys, setSelectedKeys, confirm, clearFilte
 export function columnSearchProps<T>(dataIndex: string, title: string, activeValue?: string | null): ColumnType<T> {
   const props: ColumnType<T> = {
     filterDropdown: (dropdown) => <SearchPopup {...dropdown} title={title} />,
+    // On every opening, by the mouse or the keyboard, the popup's input takes the focus.
+    filterDropdownProps: {
+      onOpenChange: (open) => {
+        if (open) focusWhenShown(() => openPopupInput(title));
+      },
+    },
     filterIcon: (filtered: boolean) => (
       <SearchOutlined ref={reachableByKeyboard} aria-label={`Filter ${title}`} style={{ color: filtered ? "#0958d9" : undefined }} />
     ),

@@ -144,6 +144,28 @@ describe("columnSearchProps", () => {
     expect(cleanFilters(onChange.mock.lastCall![0])).toEqual({});
   });
 
+  it("is used with the keyboard: focus goes to the input on every opening and back to the icon on closing", async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    renderTable(onChange);
+    const trigger = screen.getByLabelText("Filter Full Name").closest<HTMLElement>(".ant-table-filter-trigger")!;
+    // Reached with Tab in Chromium (tests/browser/screen-fit.test.ts); jsdom has no layout to tab through.
+    act(() => trigger.focus());
+    expect(document.activeElement).toBe(trigger);
+    const opened = async () => vi.waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Search Full Name")));
+
+    await user.keyboard("{Enter}");
+    await opened();
+    await user.keyboard("rahim{Enter}");
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ fullName: ["rahim"] }));
+    await vi.waitFor(() => expect(document.activeElement).toBe(trigger));
+
+    await user.keyboard("{Enter}");
+    await opened();
+    await user.keyboard("{Escape}");
+    await vi.waitFor(() => expect(document.activeElement).toBe(trigger));
+  });
+
   it("reflects an externally held value", () => {
     expect(columnSearchProps("slot", "Slot", "S-1").filteredValue).toEqual(["S-1"]);
     expect(columnSearchProps("slot", "Slot", "").filteredValue).toBeNull();
