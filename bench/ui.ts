@@ -84,7 +84,8 @@ async function measureFit(page: Page): Promise<Fit> {
     return {
       tableWidth: table ? Math.round(table.getBoundingClientRect().width) : null,
       lastColumnRight: last ? Math.round(last.getBoundingClientRect().right) : null,
-      actionsInView: last ? controls.length > 0 && controls.every(inView) : null,
+      // A list without row actions (Application History) has none to show.
+      actionsInView: last && controls.length > 0 ? controls.every(inView) : null,
       rowsVisible: rows.filter((r) => r.getBoundingClientRect().bottom <= window.innerHeight).length,
       firstRowHeight: first ? Math.round(first.getBoundingClientRect().height) : null,
       nameFixedWhileScrolled: nameFixed,
