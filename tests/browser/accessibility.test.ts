@@ -34,12 +34,27 @@ async function settled(page: Page) {
 /** The open dialog or popup, once it has finished opening. */
 async function shown(locator: Locator): Promise<Locator> {
   await locator.waitFor();
-  // Every finite animation and transition over (antd's zoom-big, fade and move motions): a popup still
-  // fading in blends its colours with the page and reads as low contrast.
-  await locator.page().waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
-  );
+  await motionless(locator.page());
   return locator;
+}
+
+/**
+ * Every finite animation and transition over (antd's zoom-big, fade, move and show-help motions): an
+ * element still fading in blends its colours with the page and reads as low contrast. rc-motion steps
+ * through its classes (…-appear, …-appear-start, …-appear-active) before the transition itself starts,
+ * so no running animation alone is not enough: no element may still carry a motion class either.
+ */
+async function motionless(page: Page) {
+  await page.waitForFunction(() => {
+    const moving = /-(appear|enter|leave)(-(prepare|start|active))?$/;
+    const inMotion = [...document.querySelectorAll("[class]")].some((element) =>
+      [...element.classList].some((name) => moving.test(name)),
+    );
+    const animating = document
+      .getAnimations()
+      .some((a) => a.playState === "running" && a.effect?.getComputedTiming().iterations !== Infinity);
+    return !inMotion && !animating;
+  });
 }
 
 const dialog = (page: Page, name: string | RegExp) => page.getByRole("dialog", { name });
@@ -209,7 +224,7 @@ async function openFilter(page: Page) {
 /** Submits the form inside `scope` with its first submit button and waits for its error messages. */
 async function failSubmit(scope: Locator) {
   await scope.locator("button[type=submit]").first().click();
-  await scope.locator(".ant-form-item-explain-error").first().waitFor();
+  await shown(scope.locator(".ant-form-item-explain-error").first());
 }
 
 describe("axe-core finds no serious or critical violation", () => {
@@ -222,7 +237,7 @@ describe("axe-core finds no serious or critical violation", () => {
       await page.getByRole("button", { name: "Sign In" }).waitFor();
       await check(page, "sign-in", found);
       await page.getByRole("button", { name: "Sign In" }).click();
-      await page.getByText("Enter your username").waitFor();
+      await shown(page.getByText("Enter your username"));
       await check(page, "sign-in after a failed submit", found);
       await page.goto(`${server.url}/no-such-page`);
       await page.getByRole("heading", { name: "404 Not Found" }).waitFor();
