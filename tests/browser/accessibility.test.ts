@@ -42,13 +42,18 @@ async function shown(locator: Locator): Promise<Locator> {
  * Every finite animation and transition over (antd's zoom-big, fade, move and show-help motions): an
  * element still fading in blends its colours with the page and reads as low contrast. rc-motion steps
  * through its classes (…-appear, …-appear-start, …-appear-active) before the transition itself starts,
- * so no running animation alone is not enough: no element may still carry a motion class either.
+ * so no running animation alone is not enough: no element in view may still carry a motion class either.
  */
 async function motionless(page: Page) {
   await page.waitForFunction(() => {
     const moving = /-(appear|enter|leave)(-(prepare|start|active))?$/;
-    const inMotion = [...document.querySelectorAll("[class]")].some((element) =>
-      [...element.classList].some((name) => moving.test(name)),
+    // A button's loading icon that left before it had grown keeps its leave classes at no size: not in view.
+    const inView = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.height > 0;
+    };
+    const inMotion = [...document.querySelectorAll("[class]")].some(
+      (element) => [...element.classList].some((name) => moving.test(name)) && inView(element),
     );
     const animating = document
       .getAnimations()
