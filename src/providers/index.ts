@@ -1,16 +1,12 @@
 /** The app's single instances of the session, query cache and providers, wired together. */
 import { onlineManager, QueryClient } from "@tanstack/react-query";
 import { API_BASE_URL } from "../config";
-import { PATHS } from "../contract";
 import { sessionStore } from "../session/session";
-import type { SessionEndReason } from "../session/session-store";
 import { createAccessControlProvider } from "./access-control";
-import { createAuthProvider } from "./auth-provider";
 import { createDataProvider } from "./data-provider";
-import { createHttpClient } from "./http-client";
-import { notifyTransportError } from "./notifier";
+import { authProvider, endSession, http } from "./session-http";
 
-export { sessionStore };
+export { authProvider, endSession, http, sessionStore };
 
 // react-query assumes it starts online and learns otherwise only from an "offline" event; a page
 // opened without a network (from the service worker) must know at once, so its lists wait for the
@@ -29,24 +25,10 @@ sessionStore.subscribe(() => {
   cachedFor = userId;
 });
 
-export function endSession(reason: SessionEndReason, notice?: string) {
-  if (reason !== "refresh-failed") http.post(PATHS.logout, {}).catch(() => undefined);
-  sessionStore.end(reason, notice);
-}
-
-export const http = createHttpClient({
-  baseURL: API_BASE_URL,
-  session: sessionStore,
-  onSessionEnd: endSession,
-  onTransportError: notifyTransportError,
-});
-
 export const dataProvider = createDataProvider({
   http,
   apiUrl: API_BASE_URL,
   currentUserId: () => sessionStore.get().user?.userId,
 });
-
-export const authProvider = createAuthProvider(http, sessionStore);
 
 export const accessControlProvider = createAccessControlProvider(() => sessionStore.get().user?.roles ?? []);

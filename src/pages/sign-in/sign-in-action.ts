@@ -1,5 +1,5 @@
 import { type LoginInput, loginSchema } from "../../contract";
-import { authProvider } from "../../providers";
+import { authProvider } from "../../providers/session-http";
 import { SIGN_IN_FAILED, SIGN_IN_SUCCESS } from "../../providers/auth-provider";
 
 export type SignInFields = Record<keyof LoginInput, string>;
