@@ -7,6 +7,7 @@ import * as signInThrottle from "./migrations/0003_sign_in_throttle";
 import * as sessionsAndSecurityEvents from "./migrations/0004_sessions_and_security_events";
 import * as listSearch from "./migrations/0005_list_search";
 import * as overviewCommentsRules from "./migrations/0006_overview_comments_rules";
+import * as milestoneCounts from "./migrations/0007_milestone_counts";
 
 type DialectMigration = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
 const MIGRATIONS: Record<string, DialectMigration> = {
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "0004_sessions_and_security_events": sessionsAndSecurityEvents,
   "0005_list_search": listSearch,
   "0006_overview_comments_rules": overviewCommentsRules,
+  "0007_milestone_counts": milestoneCounts,
 };
 
 class InCodeProvider implements MigrationProvider {

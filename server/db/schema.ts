@@ -136,6 +136,19 @@ export interface PassportCountsTable {
   n: ColumnType<number | string, number, number>;
 }
 
+/** Per status and agent: the passports, and how many of them have each milestone (migration 0007). */
+export interface PassportMilestoneCountsTable {
+  status: string;
+  agent_id: number;
+  n: ColumnType<number | string, number, number>;
+  is_work_permit_approved: ColumnType<number | string, number, number>;
+  is_gadget_published: ColumnType<number | string, number, number>;
+  is_visa_applied: ColumnType<number | string, number, number>;
+  is_visa_granted: ColumnType<number | string, number, number>;
+  is_bmet_approved: ColumnType<number | string, number, number>;
+  is_flight_scheduled: ColumnType<number | string, number, number>;
+}
+
 export interface PassportSlotCountsTable {
   status: string;
   slot_id: number;
@@ -196,6 +209,7 @@ export interface DB {
   refresh_tokens: RefreshTokensTable;
   passport_counts: PassportCountsTable;
   passport_slot_counts: PassportSlotCountsTable;
+  passport_milestone_counts: PassportMilestoneCountsTable;
   passport_block_counts: PassportBlockCountsTable;
   sign_in_throttle: SignInThrottleTable;
   sessions: SessionsTable;

@@ -1,7 +1,7 @@
 /**
  * GET /api/passport/overview: what each role's Overview shows, within a scope (all passports, or one
- * agent's). Totals per status come from the counters (migration 0005), every other count is one
- * indexed range (migration 0006), and each "needs attention" count uses exactly the list filters it
+ * agent's). Totals per status come from the counters (migration 0005), the reviewed passports'
+ * milestones from migration 0007's, every other count is one indexed range (migration 0006), and each "needs attention" count uses exactly the list filters it
  * answers, so the list it links to shows the same passports.
  */
 import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
@@ -50,7 +50,6 @@ const statusIn = (statuses: readonly string[]) => sql<SqlBool>`passports.status 
 const and = (where: Expression<SqlBool>[]) => (where.length ? sql<SqlBool>`${sql.join(where, sql` and `)}` : sql<SqlBool>`1 = 1`);
 
 export async function passportOverview(db: Kysely<DB>, scope: OverviewScope, today = todayYmd()): Promise<PassportOverview> {
-  const agent = scope.agentId !== undefined ? [sql<SqlBool>`passports.agent_id = ${scope.agentId}`] : [];
   // In a range count the agent is read from the range's index (its last column): the unary plus keeps
   // the planner from choosing an agent index and reading every row of the agent's instead.
   const agentInRange = scope.agentId !== undefined ? [sql<SqlBool>`+passports.agent_id = ${scope.agentId}`] : [];
@@ -66,13 +65,14 @@ export async function passportOverview(db: Kysely<DB>, scope: OverviewScope, tod
     return Object.fromEntries(rows.map((r) => [r.status, fromDbCount(r.n)])) as Partial<Record<PassportStatus, number>>;
   };
 
+  // From migration 0007's counters (one row per agent), not a count of every reviewed passport.
   const reviewedMilestones = async () => {
-    // count(*) filter (...): SQLite and PostgreSQL alike, twice as fast as a sum of cases on SQLite.
-    const sums = MILESTONES.map((m) => sql<string | number>`count(*) filter (where ${sql.ref(`passports.${MILESTONE_COLUMNS[m.field]}`)})`.as(m.field));
+    const sums = MILESTONES.map((m) => sql<string | number>`sum(${sql.ref(MILESTONE_COLUMNS[m.field])})`.as(m.field));
     const row = await db
-      .selectFrom("passports")
+      .selectFrom("passport_milestone_counts")
       .select(sums)
-      .where(and([statusIn(["REVIEWED"]), ...agent]))
+      .where("status", "=", "REVIEWED")
+      .$if(scope.agentId !== undefined, (q) => q.where("agent_id", "=", scope.agentId!))
       .executeTakeFirstOrThrow();
     return Object.fromEntries(MILESTONES.map((m) => [m.field, fromDbCount((row as Record<string, unknown>)[m.field])])) as Record<MilestoneField, number>;
   };

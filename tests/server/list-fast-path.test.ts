@@ -8,6 +8,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSPORT_STATUSES, type PassportListQuery, passportListQuerySchema } from "../../src/contract";
 import { type ListScope, listPassports, scanPassports } from "../../server/passports/list-query";
+import { COUNTED_MILESTONES } from "../../server/db/migrations/0007_milestone_counts";
 import { seedLarge } from "../../server/seed/large";
 import { Random } from "../../server/seed/random";
 import { insertPassport } from "./fixtures";
@@ -118,6 +119,14 @@ describe.each(DIALECTS)("list fast paths against a scan on %s", (dialect) => {
     const kept = names.rows.map((r) => Object.values(r).map(String).join("|"));
     const fresh = grouped.rows.map((r) => Object.values(r).map(String).join("|"));
     expect(kept.filter((r) => !fresh.includes(r)), "passport_names").toEqual(fresh.filter((r) => !kept.includes(r)));
+    const flags = sql.raw(COUNTED_MILESTONES.join(", "));
+    const milestones = await sql<Record<string, unknown>>`select status, agent_id, n, ${flags} from passport_milestone_counts
+      where n <> 0 order by status, agent_id`.execute(t.db);
+    const flagged = await sql<Record<string, unknown>>`select status, agent_id, count(*) as n, ${sql.join(
+      COUNTED_MILESTONES.map((c) => sql`sum(case when ${sql.ref(c)} then 1 else 0 end) as ${sql.ref(c)}`),
+    )} from passports group by status, agent_id order by status, agent_id`.execute(t.db);
+    const values = (r: Record<string, unknown>) => Object.values(r).map(String);
+    expect(milestones.rows.map(values), "passport_milestone_counts").toEqual(flagged.rows.map(values));
     for (const [table, key] of [["passport_slot_counts", "status, slot_id, agent_id"], ["passport_block_counts", "status, block"]] as const) {
       const kept = await sql<{ n: unknown }>`select ${sql.raw(key)}, n from ${sql.table(table)} where n <> 0 order by ${sql.raw(key)}`.execute(t.db);
       const group = key.replace("block", "id / 1024");
@@ -154,6 +163,8 @@ describe.each(DIALECTS)("list fast paths against a scan on %s", (dialect) => {
     await t.db.updateTable("passports").set({ slot_id: random.pick(slots), admin_id: null }).where("id", "in", [pick(), pick()]).execute();
     await t.db.updateTable("passports").set({ full_name: "Émile Ünal 50% off_x \\ \"q\"", telephone: "+880 1711-000000" }).where("id", "=", pick()).execute();
     await t.db.updateTable("passports").set({ updated_at: new Date().toISOString() }).where("id", "in", ids.slice(0, 50)).execute();
+    await t.db.updateTable("passports").set({ is_visa_applied: 1, is_visa_granted: 1 }).where("id", "in", ids.slice(100, 300)).execute();
+    await t.db.updateTable("passports").set({ is_work_permit_approved: 0 }).where("id", "in", ids.slice(0, 150)).execute();
     await t.db.deleteFrom("passports").where("id", "in", [pick(), pick()]).execute();
     // An agent renamed: the API updates the copy of the name on the agent's passports.
     const renamed = random.pick(agentIds);
