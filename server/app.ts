@@ -98,6 +98,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   const sessions = new Sessions(database.db, clock, sessionLimits, refreshTokens, securityEvents);
   const ctx: AppContext = {
     db: database.db,
+    documents: database.documents,
     dialect: database.dialect,
     config,
     limits,

@@ -13,6 +13,8 @@ import type { SecurityEvents } from "./security/events";
 /** What every route module receives. */
 export interface AppContext {
   db: Kysely<DB>;
+  /** Where get-attachments reads the documents' bytes (server/db/database.ts). */
+  documents: Kysely<DB>;
   dialect: Dialect;
   config: AppConfig;
   tokens: TokenService;

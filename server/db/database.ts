@@ -12,9 +12,22 @@ export type Dialect = "sqlite" | "postgres";
 
 export interface Database {
   db: Kysely<DB>;
+  /**
+   * Where the stored documents' bytes are read (get-attachments). On SQLite a read-only connection of
+   * its own that reads the file through a memory map; elsewhere `db` itself.
+   */
+  documents: Kysely<DB>;
   dialect: Dialect;
   close(): Promise<void>;
 }
+
+/**
+ * Reads the file through a memory map instead of a read() per page: get-attachments reads each
+ * document in slices, and SQLite loads the whole blob for each slice (3x faster this way). Only on the
+ * documents' connection: the pages a map has touched count in the process's memory, and the lists,
+ * which read indexes all over a large file, would take it to 500 MB (issue 12: at most 250 MB).
+ */
+const DOCUMENTS_MMAP_BYTES = 268435456;
 
 export function openDatabase(databaseUrl: string): Database {
   const file = sqlitePath(databaseUrl);
@@ -30,14 +43,26 @@ export function openDatabase(databaseUrl: string): Database {
     // Refreshes the planner's statistics when tables have grown: a sample of each index (analysis_limit), so quick.
     sqlite.pragma("analysis_limit = 400");
     sqlite.pragma("optimize = 0x10002");
-    // Reads through a memory map instead of a read() per page: get-attachments reads each document
-    // in slices, and SQLite loads the whole blob for each slice (3x faster this way).
-    sqlite.pragma("mmap_size = 268435456");
     const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
-    return { db, dialect: "sqlite", close: () => db.destroy() };
+    // An in-memory database exists in its one connection only.
+    if (file === ":memory:") return { db, documents: db, dialect: "sqlite", close: () => db.destroy() };
+    const reader = new SQLite(file, { readonly: true });
+    reader.pragma("busy_timeout = 5000");
+    reader.pragma("cache_size = -2048"); // the blobs are read through the map, not the page cache
+    reader.pragma(`mmap_size = ${DOCUMENTS_MMAP_BYTES}`);
+    const documents = new Kysely<DB>({ dialect: new SqliteDialect({ database: reader }) });
+    return {
+      db,
+      documents,
+      dialect: "sqlite",
+      close: async () => {
+        await documents.destroy();
+        await db.destroy();
+      },
+    };
   }
   // JIT compilation pays off for long reports, not for lists answered in milliseconds: it would add tens of ms.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: "-c jit=off" });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: "postgres", close: () => db.destroy() };
+  return { db, documents: db, dialect: "postgres", close: () => db.destroy() };
 }

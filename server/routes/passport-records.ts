@@ -132,7 +132,7 @@ export const passportRecordRoutes: RouteModule = (app, ctx) => {
     reply.raw.once("close", release);
     reply.raw.once("finish", release);
     // Strings go to the socket as they are (no Buffer copy each), one piece read ahead at most.
-    const body = Readable.from(attachmentsReplyJson(ctx.db, id), { objectMode: true, highWaterMark: 1 });
+    const body = Readable.from(attachmentsReplyJson(ctx.documents, id), { objectMode: true, highWaterMark: 1 });
     return reply.type("application/json; charset=utf-8").send(body);
   });
 
