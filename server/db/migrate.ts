@@ -8,6 +8,7 @@ import * as sessionsAndSecurityEvents from "./migrations/0004_sessions_and_secur
 import * as listSearch from "./migrations/0005_list_search";
 import * as overviewCommentsRules from "./migrations/0006_overview_comments_rules";
 import * as milestoneCounts from "./migrations/0007_milestone_counts";
+import * as nameOwnerIndex from "./migrations/0008_name_owner_index";
 
 type DialectMigration = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
 const MIGRATIONS: Record<string, DialectMigration> = {
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "0005_list_search": listSearch,
   "0006_overview_comments_rules": overviewCommentsRules,
   "0007_milestone_counts": milestoneCounts,
+  "0008_name_owner_index": nameOwnerIndex,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -4,7 +4,7 @@
  * those values. list-query.ts reads a plan through a PartReader: passports' own indexes here, or the
  * text index (search/).
  */
-import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
+import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
 import type { PassportFilterKey, PassportListQuery } from "../../src/contract";
 import type { DB } from "../db/schema";
 import { fromDbCount } from "../db/values";
@@ -148,6 +148,13 @@ export interface ListReader {
   count(plan: ListPlan, parts: Part[], cap: number): Promise<Counted>;
   /** The exact total of a list filtered by full name alone (and statuses), from passport_names; undefined when it should not. */
   countByName?(plan: ListPlan, columns: string[]): Promise<number | undefined>;
+  /**
+   * The rows of passport_names (each a full name, lower-cased) that the plan's full name filter
+   * matches, as a condition on that table, and its name column as a correlated subquery must name it;
+   * undefined when the list is better counted in the text index (a filter too short to look the names
+   * up in their trigram index, say).
+   */
+  namesMatching?(plan: ListPlan): { where: RawBuilder<SqlBool>; name: RawBuilder<unknown> } | undefined;
   /** `total` is the count just made (exact below EXACT_BELOW); `beforeId` bounds a deep page. */
   page(plan: ListPlan, parts: Part[], page: PageWindow): Promise<number[]>;
 }

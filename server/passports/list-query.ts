@@ -13,7 +13,7 @@ import type { Passport, PassportListQuery } from "../../src/contract";
 import type { Dialect } from "../db/database";
 import type { DB } from "../db/schema";
 import { fromDbCount } from "../db/values";
-import { countable, countFromId, countPassports, deepPageStart, nameCountColumns, statusTotals } from "./counts";
+import { countable, countFromId, countPassports, deepPageStart, NAME_COUNTS, nameCountColumns, statusTotals } from "./counts";
 import { contains, EXACT_BELOW, type ListPlan, type ListReader, type ListScope, type PageWindow, type Part, partsOf, planList, rowsReader } from "./list-plan";
 import { extraFilterConditions } from "./extra-filters";
 import { selectPassports, toPassport } from "./mapper";
@@ -72,6 +72,8 @@ async function countList(db: Kysely<DB>, plan: ListPlan, parts: Part[], reader: 
   const columns = byNameAlone(plan) ? nameCountColumns(plan.statuses) : undefined;
   const byName = columns && (await reader.countByName?.(plan, columns));
   if (byName !== undefined) return byName;
+  const named = !columns && byNameAndValues(plan) ? await countInNameIndex(db, plan, reader, NAMED_AT_MOST) : undefined;
+  if (named !== undefined) return named;
   const { n, estimate } = await reader.count(plan, parts, EXACT_BELOW);
   if (n < EXACT_BELOW) return n;
   return Math.max(EXACT_BELOW, estimate ?? (await estimateTotal(db, plan, parts, reader)));
@@ -82,6 +84,39 @@ const intersect = (ids: number[] | undefined, id: number) => (ids === undefined 
 /** A list of some statuses filtered by the full name and nothing else: passport_names counts it. */
 const byNameAlone = (plan: ListPlan) =>
   plan.texts.length === 1 && plan.texts[0].column === "full_name" && plan.agentId === undefined && plan.agentOrAdminId === undefined && !plan.agentIds && !plan.visaTypes && !plan.slotIds;
+
+/** Names carrying more passports than this are counted in the text index (up to EXACT_BELOW), not name by name. */
+const NAMED_AT_MOST = 2 * EXACT_BELOW;
+
+/** A list filtered by the full name and otherwise only by values passports_name_owner_idx holds. */
+const byNameAndValues = (plan: ListPlan) => plan.texts.length === 1 && plan.texts[0].column === "full_name";
+
+/**
+ * The total of a list filtered by the full name and by status, owner, agents, slots or visa types:
+ * for each name that matches (passport_names), its passports counted in the (lower(full_name),
+ * agent_id, admin_id, status, slot_id, visa_type) index (migration 0008), without reading a passport.
+ * Undefined when the names cannot be looked up (a short filter) or carry `most` passports or more:
+ * the text index then counts up to its cap and estimates beyond.
+ */
+async function countInNameIndex(db: Kysely<DB>, plan: ListPlan, reader: ListReader, most: number): Promise<number | undefined> {
+  const names = reader.namesMatching?.(plan);
+  if (!names) return undefined;
+  const carried = await sql<{ n: unknown }>`select coalesce(sum(${sql.raw(NAME_COUNTS.join(" + "))}), 0) as n from passport_names where ${names.where}`.execute(db);
+  if (fromDbCount(carried.rows[0]?.n) >= most) return undefined;
+  const where: Expression<SqlBool>[] = [sql<SqlBool>`lower(p.full_name) = ${names.name}`];
+  const among = (column: string, values: readonly (string | number)[] | undefined) => {
+    if (values) where.push(values.length ? inList(`p.${column}`, values) : sql<SqlBool>`1 = 0`);
+  };
+  among("status", plan.statuses);
+  among("agent_id", plan.agentIds);
+  among("slot_id", plan.slotIds);
+  among("visa_type", plan.visaTypes);
+  if (plan.agentId !== undefined) where.push(sql<SqlBool>`p.agent_id = ${plan.agentId}`);
+  if (plan.agentOrAdminId !== undefined) where.push(sql<SqlBool>`(p.agent_id = ${plan.agentOrAdminId} or p.admin_id = ${plan.agentOrAdminId})`);
+  const row = await sql<{ n: unknown }>`select coalesce(sum((select count(*) from passports p where ${and(where)})), 0) as n
+    from passport_names where ${names.where}`.execute(db);
+  return fromDbCount(row.rows[0]?.n);
+}
 
 /**
  * A total of EXACT_BELOW or more, estimated: the largest part is read newest first up to EXACT_BELOW

@@ -23,6 +23,13 @@ const ROWID = "passport_search.rowid";
 const field = (name: keyof typeof KEY_FIELDS) => sql.raw(keyFieldSql(name, ROWID));
 const ID = field("id");
 const probe = (condition: RawBuilder<unknown>) => sql<SqlBool>`exists (select 1 from passports p where p.id = ${ID} and ${condition})`;
+/**
+ * Whether a match was entered by this admin, looked up in the narrow (admin_id, id) index rather than
+ * the passport's wide row: for an admin's own list and a common name, 15,000 lookups took 120 ms in
+ * rows spread over the file and 22 ms in the index, which stays in the page cache.
+ */
+const enteredBy = (adminId: number) =>
+  sql<SqlBool>`exists (select 1 from passports p indexed by passports_admin_id_idx where p.admin_id = ${adminId} and p.id = ${ID})`;
 const and = (where: Expression<SqlBool>[]) => (where.length ? sql<SqlBool>`${sql.join(where, sql` and `)}` : sql<SqlBool>`1 = 1`);
 
 /** The key field equals the code of one of `ids`; ids too large for the field are looked up on the passport. */
@@ -139,14 +146,15 @@ function slicesOf(plan: ListPlan, parts: Part[]): Slice[] {
 function sliceConditions(plan: ListPlan, slice: Slice, match: Match | "rows"): SearchQuery {
   const where: Expression<SqlBool>[] = (match === "rows" ? plan.texts : match.verify).map(like);
   where.push(sql<SqlBool>`${sql.raw(ROWID)} between ${sql.raw(slice.lo)} and ${sql.raw(slice.hi)}`);
-  if (slice.otherStatus !== undefined) where.push(probe(sql`p.status = ${slice.otherStatus}`));
   const { owner } = slice;
   if (owner?.column === "agent_id") where.push(fieldIn("agent", "agent_id", [owner.id]));
-  if (owner?.column === "admin_id") where.push(probe(sql`p.admin_id = ${owner.id}`));
   if (owner?.notAgent !== undefined) where.push(sql<SqlBool>`not ${fieldIn("agent", "agent_id", [owner.notAgent])}`);
   if (plan.agentIds) where.push(fieldIn("agent", "agent_id", plan.agentIds));
   if (plan.slotIds) where.push(fieldIn("slot", "slot_id", plan.slotIds));
   if (plan.visaTypes) where.push(visaIn(plan.visaTypes));
+  // Last, as SQLite tests them in order: what needs the passport is asked only of rows the key lets through.
+  if (slice.otherStatus !== undefined) where.push(probe(sql`p.status = ${slice.otherStatus}`));
+  if (owner?.column === "admin_id") where.push(enteredBy(owner.id));
   return { match: match === "rows" ? undefined : match.query, where, lo: slice.lo };
 }
 
@@ -204,6 +212,15 @@ export function sqliteSearch(db: Kysely<DB>, keptIds = KEPT_IDS): ListReader {
       const result = await sql<{ n: unknown }>`select coalesce(sum(${sql.raw(columns.join(" + "))}), 0) as n from passport_names
         where id in (select rowid from passport_names_search where passport_names_search match ${match})`.execute(db);
       return fromDbCount(result.rows[0]?.n);
+    },
+    namesMatching(plan) {
+      const text = sqliteLower(plan.texts[0].value);
+      if ([...text].length < 3) return undefined;
+      return {
+        where: sql<SqlBool>`passport_names.id in (select rowid from passport_names_search where passport_names_search match ${`name : ${ftsString(text)}`})`,
+        // Without the column's text affinity, so that the index on lower(full_name) is searched by it.
+        name: sql`+passport_names.name`,
+      };
     },
     async count(plan, parts, cap) {
       const match = await matchFor(plan);
