@@ -1,8 +1,9 @@
 /**
  * GET /api/passport/overview: what each role's Overview shows, within a scope (all passports, or one
  * agent's). Totals per status come from the counters (migration 0005), the reviewed passports'
- * milestones from migration 0007's, every other count is one indexed range (migration 0006), and each "needs attention" count uses exactly the list filters it
- * answers, so the list it links to shows the same passports.
+ * milestones from migration 0007's, every other count is one indexed range (migration 0006), and each
+ * "needs attention" count uses exactly the list filters it answers, so the list it links to shows the
+ * same passports.
  */
 import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
 import {
