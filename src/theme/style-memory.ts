@@ -73,13 +73,10 @@ export function keepStyles(): void {
   }
 }
 
-/**
- * Keeps the styles when the page is hidden or left, and once the page is idle a few seconds after
- * start-up (keeping is a long task on a slow phone: never forced while the first screen is drawn).
- */
-export function keepStylesFromNowOn(afterMs = 5000): void {
+/** Keeps the styles a few seconds after start-up, when the page is hidden, and when it is left. */
+export function keepStylesFromNowOn(afterMs = 3000): void {
   if (typeof requestIdleCallback !== "function") return; // not a browser that gains from it (jsdom)
-  setTimeout(() => requestIdleCallback(keepStyles), afterMs);
+  setTimeout(() => requestIdleCallback(keepStyles, { timeout: 2000 }), afterMs);
   document.addEventListener("visibilitychange", () => {
     if (document.visibilityState === "hidden") keepStyles();
   });
