@@ -46,9 +46,6 @@ export function restoreStyles(): void {
   if (!kept) return;
   const style = document.createElement("style"); // src/csp.ts gives it the page's nonce
   style.dataset.keptStyles = "";
-  // Marked as one of antd's own (rc-util's queue), so the styles antd still builds go after it, as
-  // they would have come after the kept ones had antd built them all.
-  style.setAttribute("data-rc-order", "prependQueue");
   style.textContent = kept.css + mapRule(kept.map);
   document.head.prepend(style);
 }
