@@ -1,4 +1,3 @@
-import { StyleProvider } from "@ant-design/cssinjs";
 import ConfigProvider from "antd/es/config-provider";
 import { lazy, Suspense, useEffect } from "react";
 import { BrowserRouter, Route, Routes } from "react-router";
@@ -9,7 +8,6 @@ import { cspNonce } from "./csp";
 import { notificationRegion } from "./providers/notification-area";
 import { SIGN_IN_PATHS } from "./session/landing";
 import SignInPage from "./pages/sign-in/SignInPage";
-import { styleCache } from "./theme/style-memory";
 
 const SignedInApp = lazy(() => import("./SignedInApp"));
 
@@ -28,24 +26,22 @@ export function AppShell() {
   // The notification area is there from the start, before any screen's notifications load (spec §9).
   useEffect(() => void notificationRegion(), []);
   return (
-    <StyleProvider cache={styleCache}>
-      <ConfigProvider theme={theme} csp={csp}>
-        <OfflineNotice />
-        <Routes>
-          {SIGN_IN_PATHS.map((path) => (
-            <Route key={path} path={path} element={<SignInPage />} />
-          ))}
-          <Route
-            path="*"
-            element={
-              <Suspense fallback={<PageSpinner />}>
-                <SignedInApp />
-              </Suspense>
-            }
-          />
-        </Routes>
-      </ConfigProvider>
-    </StyleProvider>
+    <ConfigProvider theme={theme} csp={csp}>
+      <OfflineNotice />
+      <Routes>
+        {SIGN_IN_PATHS.map((path) => (
+          <Route key={path} path={path} element={<SignInPage />} />
+        ))}
+        <Route
+          path="*"
+          element={
+            <Suspense fallback={<PageSpinner />}>
+              <SignedInApp />
+            </Suspense>
+          }
+        />
+      </Routes>
+    </ConfigProvider>
   );
 }
 

@@ -7,7 +7,6 @@ import { renderAfterRestore } from "./session/startup";
 import "./styles.css";
 import { SIGN_IN_PATHS } from "./session/landing";
 import { reloadOnStaleBuild } from "./sw/stale-build";
-import { keepStylesFromNowOn, restoreStyles } from "./theme/style-memory";
 
 reloadOnStaleBuild();
 
@@ -19,9 +18,6 @@ void renderAfterRestore(
     if (sessionStore.get().token && !(SIGN_IN_PATHS as readonly string[]).includes(window.location.pathname)) {
       void import("./routes/preload-route").then(({ preloadRoute }) => preloadRoute(window.location));
     }
-    // antd's styles from the last visit, before antd first renders (src/theme/style-memory.ts).
-    restoreStyles();
-    keepStylesFromNowOn();
     createRoot(document.getElementById("root")!).render(
       <StrictMode>
         <App />

@@ -98,34 +98,6 @@ describe("without a network (issue 13)", () => {
   });
 });
 
-describe("a returning visit (issue 13)", () => {
-  it("puts the styles antd built last time back on the page, so antd builds almost none, and looks the same", async () => {
-    const page = await open();
-    await signIn(page, server.url, DEMO.admin.username, DEMO.admin.password);
-    await rows(page).first().waitFor();
-    const looks = async () => {
-      const review = rows(page).first().getByRole("button", { name: /^Review/ });
-      const cell = rows(page).first().locator("td").nth(1);
-      return {
-        review: await review.evaluate((b) => [getComputedStyle(b).backgroundColor, getComputedStyle(b).color, getComputedStyle(b).height]),
-        cell: await cell.evaluate((c) => [getComputedStyle(c).padding, getComputedStyle(c).fontSize, getComputedStyle(c).borderBottomColor]),
-        sider: await page.getByTestId("sidebar").evaluate((s) => getComputedStyle(s).backgroundColor),
-      };
-    };
-    const built = () => page.locator("style[data-css-hash]").count();
-    const before = { looks: await looks(), built: await built() };
-    expect(before.built).toBeGreaterThan(30);
-    // Kept a few seconds after start-up, and whenever the page is hidden.
-    await expect.poll(() => page.evaluate(() => (localStorage.getItem("antd-styles") ?? "").length), { timeout: 20_000 }).toBeGreaterThan(10_000);
-
-    await page.reload();
-    await expect.poll(() => rows(page).count()).toBe(10);
-    expect(await page.locator("style[data-kept-styles]").count()).toBe(1);
-    expect(await built()).toBeLessThan(before.built / 4);
-    expect(await looks()).toEqual(before.looks);
-  });
-});
-
 describe("uploads on a slow uplink (issue 13)", () => {
   it("show their progress per file and in total; Cancel stops the upload and saves nothing", async () => {
     const page = await open();
