@@ -31,8 +31,11 @@ export interface LighthouseRun {
 }
 
 export interface LighthouseSession {
-  /** One Lighthouse run; `auth`, when given, is put in localStorage first and kept (a signed-in, cold-cache visit). */
-  score(url: string, auth?: { key: string; value: string }): Promise<LighthouseRun>;
+  /**
+   * One Lighthouse run; `auth`, when given, is put in localStorage first and kept (a signed-in,
+   * cold-cache visit). `attempt` counts the runs Lighthouse asked to repeat (it loses its trace now and then).
+   */
+  score(url: string, auth?: { key: string; value: string }, attempt?: number): Promise<LighthouseRun>;
   close(): Promise<void>;
 }
 
@@ -55,8 +58,8 @@ export async function openLighthouse(): Promise<LighthouseSession> {
     await session.detach();
   }
 
-  return {
-    async score(url, auth) {
+  const session: LighthouseSession = {
+    async score(url, auth, attempt) {
       const origin = new URL(url).origin;
       await control.goto(`${origin}/bench-blank.txt`).catch(() => undefined);
       await clearCaches(origin, auth !== undefined);
@@ -72,7 +75,11 @@ export async function openLighthouse(): Promise<LighthouseSession> {
       });
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      if (lhr.runtimeError) {
+        // Lighthouse sometimes loses its own trace (NO_NAVSTART) and asks to be run again: do, twice at most.
+        if ((attempt ?? 1) < 3) return session.score(url, auth, (attempt ?? 1) + 1);
+        throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      }
       const numeric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
       return {
         score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -88,4 +95,5 @@ export async function openLighthouse(): Promise<LighthouseSession> {
       rmSync(profile, { recursive: true, force: true });
     },
   };
+  return session;
 }
