@@ -1,7 +1,11 @@
 import { type Kysely, sql } from "kysely";
 import type { Dialect } from "../database";
 
-/** The milestone flags passport_milestone_counts sums (server/passports/mapper.ts MILESTONE_COLUMNS). */
+/**
+ * The milestone flags passport_milestone_counts sums: the columns of server/passports/mapper.ts
+ * MILESTONE_COLUMNS, copied rather than imported because a migration must stay as it ran when the
+ * app's mapping changes (a new milestone comes with a migration of its own).
+ */
 export const COUNTED_MILESTONES = [
   "is_work_permit_approved",
   "is_gadget_published",
