@@ -9,6 +9,7 @@ import * as listSearch from "./migrations/0005_list_search";
 import * as overviewCommentsRules from "./migrations/0006_overview_comments_rules";
 import * as milestoneCounts from "./migrations/0007_milestone_counts";
 import * as nameOwnerIndex from "./migrations/0008_name_owner_index";
+import * as searchCharacters from "./migrations/0009_search_characters";
 
 type DialectMigration = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
 const MIGRATIONS: Record<string, DialectMigration> = {
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "0006_overview_comments_rules": overviewCommentsRules,
   "0007_milestone_counts": milestoneCounts,
   "0008_name_owner_index": nameOwnerIndex,
+  "0009_search_characters": searchCharacters,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -24,7 +24,12 @@ export const EXACT_BELOW = 100_000;
 
 /** "50%_a\b" → "%50\%\_a\\b%": a LIKE pattern that finds the value literally, anywhere. */
 export function containsPattern(value: string): string {
-  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `${endsWithPattern(value)}%`;
+}
+
+/** "ab" → "%ab": a LIKE pattern that finds the value literally at the end. */
+export function endsWithPattern(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}`;
 }
 
 export const contains = (column: string, value: string) =>

@@ -3,10 +3,11 @@
  * lower-cased) with a pg_trgm index per status and two covering btree indexes, (status, id) and
  * (agent, status, id). A part of a list (one status) names its status as a literal, so that its
  * trigram index applies. The reader, not the planner, picks the way (docs/lists.md):
- * - a list counts the matches of its status's GIN index (filters of three characters or more; the
- *   index also holds agent, admin, slot and visa type), the way a selective filter needs (the
- *   planner, misjudging LIKE, would read the whole status); shorter filters are tested in the
- *   covering indexes, (status, id) or (agent, status, id);
+ * - a list counts the matches of its status's GIN index (filters of three characters or more, and
+ *   of two as the three-character patterns they begin; the index also holds agent, admin, slot and
+ *   visa type), the way a selective filter needs (the planner, misjudging LIKE, would read the whole
+ *   status), every status at once; single characters are tested in the covering indexes, (status,
+ *   id) or (agent, status, id);
  * - a page of many matches is read newest first in the covering (status, id) index, one of few
  *   matches taken from the trigram index and sorted.
  * The LIKE is PostgreSQL's, on lower(value): exactly what a scan of passports finds.
@@ -14,24 +15,52 @@
 import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
 import type { DB } from "../../db/schema";
 import { fromDbCount } from "../../db/values";
-import { containsPattern, FEW, type ListPlan, type ListReader, type Part, partwise, rowConditions } from "../list-plan";
+import { containsPattern, endsWithPattern, FEW, type ListPlan, type ListReader, type Part, type PartRead, partwise, rowConditions, type TextFilter } from "../list-plan";
 
 const and = (where: Expression<SqlBool>[]) => (where.length ? sql<SqlBool>`${sql.join(where, sql` and `)}` : sql<SqlBool>`1 = 1`);
 
+/**
+ * For each two-character text filter of a plan, the characters that can follow it in its column
+ * (passport_search_chars, migration 0009): "xy" is found as "%xy" or any "%xy?%", three-character
+ * patterns the trigram index answers. A filter whose column holds more characters than
+ * MOST_FOLLOWERS is tested row by row instead.
+ */
+type Followers = Map<TextFilter, string[]>;
+
+const MOST_FOLLOWERS = 64;
+
+async function followersOf(db: Kysely<DB>, plan: ListPlan): Promise<Followers> {
+  const followers: Followers = new Map();
+  const pairs = plan.texts.filter((t) => [...t.value].length === 2);
+  if (pairs.length === 0) return followers;
+  const columns = [...new Set(pairs.map((t) => t.column))];
+  const { rows } = await sql<{ col: string; ch: string }>`select col, ch from passport_search_chars
+    where col in (${sql.join(columns.map((c) => sql`${c}`))})`.execute(db);
+  for (const t of pairs) {
+    const chars = rows.filter((r) => r.col === t.column).map((r) => r.ch);
+    if (chars.length <= MOST_FOLLOWERS) followers.set(t, chars);
+  }
+  return followers;
+}
+
 /** With `walk`, no filter column may use an index: the part is read in its btree index, in order. */
-function conditions(plan: ListPlan, part: Part, walk: boolean): Expression<SqlBool>[] {
+function conditions(plan: ListPlan, part: Part, walk: boolean, followers: Followers): Expression<SqlBool>[] {
   // The status as a literal: a parameter would hide which per-status index applies.
   const where = rowConditions("passport_search", plan, { ...part, status: undefined }, { texts: false, byPart: walk });
   if (part.status !== undefined) where.unshift(sql<SqlBool>`passport_search.status = ${sql.lit(part.status)}`);
-  for (const { column, value } of plan.texts) {
-    const text = walk ? sql`(${sql.ref(`passport_search.${column}`)} || '')` : sql.ref(`passport_search.${column}`);
-    where.push(sql<SqlBool>`${text} like lower(${containsPattern(value)}) escape '\\'`);
+  for (const t of plan.texts) {
+    const column = sql.ref(`passport_search.${t.column}`);
+    const like = (pattern: string, text: unknown = column) => sql<SqlBool>`${text} like lower(${pattern}) escape '\\'`;
+    const next = walk ? undefined : followers.get(t);
+    if (walk) where.push(like(containsPattern(t.value), sql`(${column} || '')`));
+    else if (next) where.push(sql<SqlBool>`(${sql.join([endsWithPattern(t.value), ...next.map((ch) => containsPattern(t.value + ch))].map((p) => like(p)), sql` or `)})`);
+    else where.push(like(containsPattern(t.value)));
   }
   return where;
 }
 
 /** Whether a part's matches are counted in its trigram index rather than by reading it whole. */
-const byTrigrams = (plan: ListPlan) => plan.texts.every((t) => [...t.value].length >= 3);
+const byTrigrams = (plan: ListPlan, followers: Followers) => plan.texts.every((t) => [...t.value].length >= 3 || followers.has(t));
 
 /**
  * A list of at most this many matches (filters of three characters or more) is read whole in one
@@ -41,17 +70,30 @@ const byTrigrams = (plan: ListPlan) => plan.texts.every((t) => [...t.value].leng
 const KEPT_IDS = 25_000;
 
 export function postgresSearch(db: Kysely<DB>, keptIds = KEPT_IDS): ListReader {
-  const byParts = reader(db);
+  const looked = new WeakMap<ListPlan, Promise<Followers>>();
+  const followersFor = (plan: ListPlan) => {
+    if (!looked.has(plan)) looked.set(plan, followersOf(db, plan));
+    return looked.get(plan)!;
+  };
+  const partRead = partReader(db, followersFor);
+  const byParts = partwise(partRead);
   /** The ids of every match of a plan's parts (that very array), newest first, kept by its count. */
   const kept = new WeakMap<ListPlan, { parts: Part[]; ids: number[] }>();
   return {
     async count(plan, parts, cap) {
-      if (keptIds > 0 && cap > keptIds && byTrigrams(plan)) {
-        const ids = await allIds(db, plan, parts, keptIds);
+      const followers = await followersFor(plan);
+      // A two-character filter matches too many passports to be worth the try.
+      if (keptIds > 0 && cap > keptIds && byTrigrams(plan, followers) && followers.size === 0) {
+        const ids = await allIds(db, plan, parts, keptIds, followers);
         if (ids) {
           kept.set(plan, { parts, ids });
           return { n: ids.length };
         }
+      }
+      // Status by status in their trigram indexes, at once: each waits mostly on its own reads.
+      if (byTrigrams(plan, followers) && parts.length > 1) {
+        const counts = await Promise.all(parts.map((part) => partRead.count(plan, part, cap)));
+        return { n: Math.min(cap, counts.reduce((a, b) => a + b, 0)) };
       }
       return byParts.count(plan, parts, cap);
     },
@@ -78,23 +120,30 @@ export function postgresSearch(db: Kysely<DB>, keptIds = KEPT_IDS): ListReader {
 }
 
 /** Every id matching the parts, newest first; undefined when they are more than `most`. */
-async function allIds(db: Kysely<DB>, plan: ListPlan, parts: Part[], most: number): Promise<number[] | undefined> {
-  const branches = parts.map((part) => sql`(select id from passport_search where ${and(conditions(plan, part, false))} limit ${most + 1})`);
-  const result = await db.transaction().execute(async (trx) => {
-    // Bitmap scans only: the trigram index, not a walk through every passport of the status.
-    await sql`select set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true)`.execute(trx);
-    return sql<{ ids: number[] | null }>`select array_agg(id) as ids from (select id from (${sql.join(branches, sql` union all `)}) u limit ${most + 1}) m`.execute(trx);
-  });
-  const ids = result.rows[0]?.ids ?? [];
+async function allIds(db: Kysely<DB>, plan: ListPlan, parts: Part[], most: number, followers: Followers): Promise<number[] | undefined> {
+  // Part by part at once (each on a connection of its own), rather than one statement reading them in turn.
+  const lists = await Promise.all(
+    parts.map((part) =>
+      db.transaction().execute(async (trx) => {
+        // Bitmap scans only: the trigram index, not a walk through every passport of the status.
+        await sql`select set_config('enable_indexscan', 'off', true), set_config('enable_indexonlyscan', 'off', true)`.execute(trx);
+        const result = await sql<{ ids: number[] | null }>`select array_agg(id) as ids from (select id from passport_search
+          where ${and(conditions(plan, part, false, followers))} limit ${most + 1}) m`.execute(trx);
+        return result.rows[0]?.ids ?? [];
+      }),
+    ),
+  );
+  const ids = lists.flat();
   return ids.length > most ? undefined : ids.map(Number).sort((a, b) => b - a);
 }
 
-function reader(db: Kysely<DB>): ListReader {
-  return partwise({
+function partReader(db: Kysely<DB>, followersFor: (plan: ListPlan) => Promise<Followers>): PartRead {
+  return {
     async count(plan, part, cap) {
-      const trigrams = byTrigrams(plan);
+      const followers = await followersFor(plan);
+      const trigrams = byTrigrams(plan, followers);
       const count = (q: Kysely<DB>) =>
-        sql<{ n: unknown }>`select count(*) as n from (select 1 from passport_search where ${and(conditions(plan, part, !trigrams))} limit ${cap}) m`.execute(q);
+        sql<{ n: unknown }>`select count(*) as n from (select 1 from passport_search where ${and(conditions(plan, part, !trigrams, followers))} limit ${cap}) m`.execute(q);
       const result = trigrams
         ? await db.transaction().execute(async (trx) => {
             // Bitmap scans only: the trigram index, not a walk through every passport of the status.
@@ -106,8 +155,9 @@ function reader(db: Kysely<DB>): ListReader {
       return fromDbCount(result.rows[0]?.n);
     },
     async ids(plan, part, limit, offset, { total, beforeId }) {
-      const many = total > FEW || !byTrigrams(plan);
-      const where = conditions(plan, part, many);
+      const followers = await followersFor(plan);
+      const many = total > FEW || !byTrigrams(plan, followers);
+      const where = conditions(plan, part, many, followers);
       if (beforeId !== undefined) where.push(sql<SqlBool>`passport_search.id < ${beforeId}`);
       // Few matches: sorted (id + 0 keeps the planner from walking the whole status for them).
       const order = many ? sql`passport_search.id desc` : sql`passport_search.id + 0 desc`;
@@ -115,5 +165,5 @@ function reader(db: Kysely<DB>): ListReader {
         order by ${order} limit ${limit} offset ${offset}`.execute(db);
       return result.rows.map((r) => r.id);
     },
-  });
+  };
 }
