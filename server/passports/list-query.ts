@@ -57,8 +57,10 @@ export async function listPassports(db: Kysely<DB>, dialect: Dialect, scope: Lis
   const reader = hasText ? textReader(db, dialect, options) : rowsReader(db);
   // Text is searched status by status (the index is laid out so); otherwise one part may span every status.
   const parts = partsOf(plan, hasText ? [...(await statusTotals(db)).keys()] : [], !hasText);
-  const total = await countList(db, plan, parts, reader);
   const offset = q.page * q.size;
+  const named = byNameAndValues(plan) ? await readInNameIndex(db, dialect, plan, reader, NAMED_AT_MOST) : undefined;
+  if (named?.page) return { content: await passportsByIds(db, named.page(offset, q.size)), total: named.total };
+  const total = named?.total ?? (await countList(db, plan, parts, reader));
   if (offset >= total && total < EXACT_BELOW) return { content: [], total };
   const ids = await reader.page(plan, parts, await pageWindow(db, plan, offset, q.size, total));
   return { content: await passportsByIds(db, ids), total };
@@ -72,8 +74,6 @@ async function countList(db: Kysely<DB>, plan: ListPlan, parts: Part[], reader: 
   const columns = byNameAlone(plan) ? nameCountColumns(plan.statuses) : undefined;
   const byName = columns && (await reader.countByName?.(plan, columns));
   if (byName !== undefined) return byName;
-  const named = !columns && byNameAndValues(plan) ? await countInNameIndex(db, plan, reader, NAMED_AT_MOST) : undefined;
-  if (named !== undefined) return named;
   const { n, estimate } = await reader.count(plan, parts, EXACT_BELOW);
   if (n < EXACT_BELOW) return n;
   return Math.max(EXACT_BELOW, estimate ?? (await estimateTotal(db, plan, parts, reader)));
@@ -88,17 +88,19 @@ const byNameAlone = (plan: ListPlan) =>
 /** Names carrying more passports than this are counted in the text index (up to EXACT_BELOW), not name by name. */
 const NAMED_AT_MOST = 2 * EXACT_BELOW;
 
-/** A list filtered by the full name and otherwise only by values passports_name_owner_idx holds. */
-const byNameAndValues = (plan: ListPlan) => plan.texts.length === 1 && plan.texts[0].column === "full_name";
+/** A list filtered by the full name and by values passports_name_owner_idx holds (not by the name alone). */
+const byNameAndValues = (plan: ListPlan) => plan.texts.length === 1 && plan.texts[0].column === "full_name" && !byNameAlone(plan);
 
 /**
- * The total of a list filtered by the full name and by status, owner, agents, slots or visa types:
- * for each name that matches (passport_names), its passports counted in the (lower(full_name),
- * agent_id, admin_id, status, slot_id, visa_type) index (migration 0008), without reading a passport.
- * Undefined when the names cannot be looked up (a short filter) or carry `most` passports or more:
- * the text index then counts up to its cap and estimates beyond.
+ * A list filtered by the full name and by status, owner, agents, slots or visa types: for each name
+ * that matches (passport_names), its passports found in the (lower(full_name), agent_id, admin_id,
+ * status, slot_id, visa_type) index (migration 0008), without reading a passport. On SQLite the
+ * index holds each passport's id, so the ids are read, newest first: the total and any page at once.
+ * PostgreSQL's holds no id (reading them would read the passports): it counts, and the text index
+ * reads the page. Undefined when the names cannot be looked up (a short filter) or carry `most`
+ * passports or more: the text index then counts up to its cap and estimates beyond.
  */
-async function countInNameIndex(db: Kysely<DB>, plan: ListPlan, reader: ListReader, most: number): Promise<number | undefined> {
+async function readInNameIndex(db: Kysely<DB>, dialect: Dialect, plan: ListPlan, reader: ListReader, most: number): Promise<{ total: number; page?: (offset: number, size: number) => number[] } | undefined> {
   const names = reader.namesMatching?.(plan);
   if (!names) return undefined;
   const carried = await sql<{ n: unknown }>`select coalesce(sum(${sql.raw(NAME_COUNTS.join(" + "))}), 0) as n from passport_names where ${names.where}`.execute(db);
@@ -113,9 +115,17 @@ async function countInNameIndex(db: Kysely<DB>, plan: ListPlan, reader: ListRead
   among("visa_type", plan.visaTypes);
   if (plan.agentId !== undefined) where.push(sql<SqlBool>`p.agent_id = ${plan.agentId}`);
   if (plan.agentOrAdminId !== undefined) where.push(sql<SqlBool>`(p.agent_id = ${plan.agentOrAdminId} or p.admin_id = ${plan.agentOrAdminId})`);
+  if (dialect === "sqlite") {
+    const found = await sql<{ ids: string }>`select json_group_array(p.id) as ids
+      from passport_names join passports p indexed by passports_name_owner_idx on ${and(where)} where ${names.where}`.execute(db);
+    const ascending = Float64Array.from(JSON.parse(found.rows[0]?.ids ?? "[]") as number[]).sort();
+    const n = ascending.length;
+    const page = (offset: number, size: number) => Array.from(ascending.slice(Math.max(0, n - offset - size), Math.max(0, n - offset))).reverse();
+    return { total: n, page };
+  }
   const row = await sql<{ n: unknown }>`select coalesce(sum((select count(*) from passports p where ${and(where)})), 0) as n
     from passport_names where ${names.where}`.execute(db);
-  return fromDbCount(row.rows[0]?.n);
+  return { total: fromDbCount(row.rows[0]?.n) };
 }
 
 /**
