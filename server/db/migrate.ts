@@ -10,6 +10,7 @@ import * as overviewCommentsRules from "./migrations/0006_overview_comments_rule
 import * as milestoneCounts from "./migrations/0007_milestone_counts";
 import * as nameOwnerIndex from "./migrations/0008_name_owner_index";
 import * as searchCharacters from "./migrations/0009_search_characters";
+import * as nameIndexIds from "./migrations/0010_name_index_ids";
 
 type DialectMigration = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
 const MIGRATIONS: Record<string, DialectMigration> = {
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "0007_milestone_counts": milestoneCounts,
   "0008_name_owner_index": nameOwnerIndex,
   "0009_search_characters": searchCharacters,
+  "0010_name_index_ids": nameIndexIds,
 };
 
 class InCodeProvider implements MigrationProvider {

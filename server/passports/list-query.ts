@@ -59,8 +59,8 @@ export async function listPassports(db: Kysely<DB>, dialect: Dialect, scope: Lis
   const parts = partsOf(plan, hasText ? [...(await statusTotals(db)).keys()] : [], !hasText);
   const offset = q.page * q.size;
   const named = byNameAndValues(plan) ? await readInNameIndex(db, dialect, plan, reader, NAMED_AT_MOST) : undefined;
-  if (named?.page) return { content: await passportsByIds(db, named.page(offset, q.size)), total: named.total };
-  const total = named?.total ?? (await countList(db, plan, parts, reader));
+  if (named) return { content: await passportsByIds(db, named.page(offset, q.size)), total: named.total };
+  const total = await countList(db, plan, parts, reader);
   if (offset >= total && total < EXACT_BELOW) return { content: [], total };
   const ids = await reader.page(plan, parts, await pageWindow(db, plan, offset, q.size, total));
   return { content: await passportsByIds(db, ids), total };
@@ -88,19 +88,18 @@ const byNameAlone = (plan: ListPlan) =>
 /** Names carrying more passports than this are counted in the text index (up to EXACT_BELOW), not name by name. */
 const NAMED_AT_MOST = 2 * EXACT_BELOW;
 
-/** A list filtered by the full name and by values passports_name_owner_idx holds (not by the name alone). */
+/** A list filtered by the full name and by values the name index holds (not by the name alone). */
 const byNameAndValues = (plan: ListPlan) => plan.texts.length === 1 && plan.texts[0].column === "full_name" && !byNameAlone(plan);
 
 /**
  * A list filtered by the full name and by status, owner, agents, slots or visa types: for each name
- * that matches (passport_names), its passports found in the (lower(full_name), agent_id, admin_id,
- * status, slot_id, visa_type) index (migration 0008), without reading a passport. On SQLite the
- * index holds each passport's id, so the ids are read, newest first: the total and any page at once.
- * PostgreSQL's holds no id (reading them would read the passports): it counts, and the text index
- * reads the page. Undefined when the names cannot be looked up (a short filter) or carry `most`
- * passports or more: the text index then counts up to its cap and estimates beyond.
+ * that matches (passport_names), the ids of its passports read in the (lower(full_name), agent_id,
+ * admin_id, status, slot_id, visa_type) index, which holds the id (SQLite's rowid; on PostgreSQL
+ * since migration 0010), without reading a passport: their number is the total and the page is taken
+ * from them. Undefined when the names cannot be looked up (a short filter) or carry `most` passports
+ * or more: the text index then counts up to its cap and estimates beyond.
  */
-async function readInNameIndex(db: Kysely<DB>, dialect: Dialect, plan: ListPlan, reader: ListReader, most: number): Promise<{ total: number; page?: (offset: number, size: number) => number[] } | undefined> {
+async function readInNameIndex(db: Kysely<DB>, dialect: Dialect, plan: ListPlan, reader: ListReader, most: number): Promise<{ total: number; page(offset: number, size: number): number[] } | undefined> {
   const names = reader.namesMatching?.(plan);
   if (!names) return undefined;
   const carried = await sql<{ n: unknown }>`select coalesce(sum(${sql.raw(NAME_COUNTS.join(" + "))}), 0) as n from passport_names where ${names.where}`.execute(db);
@@ -115,17 +114,18 @@ async function readInNameIndex(db: Kysely<DB>, dialect: Dialect, plan: ListPlan,
   among("visa_type", plan.visaTypes);
   if (plan.agentId !== undefined) where.push(sql<SqlBool>`p.agent_id = ${plan.agentId}`);
   if (plan.agentOrAdminId !== undefined) where.push(sql<SqlBool>`(p.agent_id = ${plan.agentOrAdminId} or p.admin_id = ${plan.agentOrAdminId})`);
-  if (dialect === "sqlite") {
-    const found = await sql<{ ids: string }>`select json_group_array(p.id) as ids
-      from passport_names join passports p indexed by passports_name_owner_idx on ${and(where)} where ${names.where}`.execute(db);
-    const ascending = Float64Array.from(JSON.parse(found.rows[0]?.ids ?? "[]") as number[]).sort();
-    const n = ascending.length;
-    const page = (offset: number, size: number) => Array.from(ascending.slice(Math.max(0, n - offset - size), Math.max(0, n - offset))).reverse();
-    return { total: n, page };
-  }
-  const row = await sql<{ n: unknown }>`select coalesce(sum((select count(*) from passports p where ${and(where)})), 0) as n
-    from passport_names where ${names.where}`.execute(db);
-  return { total: fromDbCount(row.rows[0]?.n) };
+  // Name by name in the index: SQLite told which index, PostgreSQL a lookup per name (offset 0 keeps it
+  // from turning that into a join, which may read, say, an agent's every passport and hash the names).
+  const found =
+    dialect === "sqlite"
+      ? await sql<{ ids: unknown }>`select json_group_array(p.id) as ids
+          from passport_names join passports p indexed by passports_name_owner_idx on ${and(where)} where ${names.where}`.execute(db)
+      : await sql<{ ids: unknown }>`select json_agg(m.id) as ids
+          from passport_names, lateral (select p.id from passports p where ${and(where)} offset 0) m where ${names.where}`.execute(db);
+  const list = found.rows[0]?.ids; // text on SQLite, parsed by the driver on PostgreSQL (null when none)
+  const ascending = Float64Array.from((typeof list === "string" ? JSON.parse(list) : (list ?? [])) as number[]).sort();
+  const n = ascending.length;
+  return { total: n, page: (offset, size) => Array.from(ascending.slice(Math.max(0, n - offset - size), Math.max(0, n - offset))).reverse() };
 }
 
 /**

@@ -111,9 +111,6 @@ export function postgresSearch(db: Kysely<DB>, keptIds = KEPT_IDS): ListReader {
     namesMatching(plan) {
       const { value } = plan.texts[0];
       if ([...value].length < 3) return undefined;
-      // Name by name, PostgreSQL pays about 0.1 ms per name: worth it where the agent narrows each
-      // name down to a few index entries, not for a slot or a visa type over a thousand names.
-      if (plan.agentId === undefined && plan.agentOrAdminId === undefined && !plan.agentIds) return undefined;
       return { where: sql<SqlBool>`passport_names.name like lower(${containsPattern(value)}) escape '\\'`, name: sql`passport_names.name` };
     },
   };
