@@ -55,11 +55,11 @@ export async function listPassports(db: Kysely<DB>, dialect: Dialect, scope: Lis
   if (plan === "scan" || extraFilterConditions(q).length > 0) return scanPassports(db, scope, q);
   const hasText = plan.texts.length > 0;
   const reader = hasText ? textReader(db, dialect, options) : rowsReader(db);
-  // Text is searched status by status (the index is laid out so); otherwise one part may span every status.
-  const parts = partsOf(plan, hasText ? [...(await statusTotals(db)).keys()] : [], !hasText);
   const offset = q.page * q.size;
   const named = byNameAndValues(plan) ? await readInNameIndex(db, dialect, plan, reader, NAMED_AT_MOST) : undefined;
   if (named) return { content: await passportsByIds(db, named.page(offset, q.size)), total: named.total };
+  // Text is searched status by status (the index is laid out so); otherwise one part may span every status.
+  const parts = partsOf(plan, hasText ? [...(await statusTotals(db)).keys()] : [], !hasText);
   const total = await countList(db, plan, parts, reader);
   if (offset >= total && total < EXACT_BELOW) return { content: [], total };
   const ids = await reader.page(plan, parts, await pageWindow(db, plan, offset, q.size, total));
