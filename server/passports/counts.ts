@@ -13,6 +13,12 @@ export const BLOCK_SIZE = 1024;
 /** passport_names' count columns: one per status this server writes, and one for any other status. */
 export const NAME_COUNTS = ["pending", "reviewed", "completed", "approved", "rejected", "other"] as const;
 
+/** The passports counted in `columns` of the passport_names rows that `names` (a condition on that table) selects. */
+export async function countOverNames(db: Kysely<DB>, names: Expression<SqlBool>, columns: readonly string[]): Promise<number> {
+  const row = await sql<{ n: unknown }>`select coalesce(sum(${sql.raw(columns.join(" + "))}), 0) as n from passport_names where ${names}`.execute(db);
+  return fromDbCount(row.rows[0]?.n);
+}
+
 /** The passport_names columns that count these statuses (all when absent); undefined when "other" would mix statuses. */
 export function nameCountColumns(statuses: readonly string[] | undefined): string[] | undefined {
   if (!statuses) return [...NAME_COUNTS];

@@ -155,7 +155,7 @@ export interface ListReader {
   countByName?(plan: ListPlan, columns: string[]): Promise<number | undefined>;
   /**
    * The rows of passport_names (each a full name, lower-cased) that the plan's full name filter
-   * matches, as a condition on that table, and its name column as a correlated subquery must name it;
+   * matches, as a condition on that table, and its name column as the lookup of each name's passports must name it;
    * undefined when the list is better counted in the text index (a filter too short to look the names
    * up in their trigram index, say).
    */

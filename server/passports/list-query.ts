@@ -13,7 +13,7 @@ import type { Passport, PassportListQuery } from "../../src/contract";
 import type { Dialect } from "../db/database";
 import type { DB } from "../db/schema";
 import { fromDbCount } from "../db/values";
-import { countable, countFromId, countPassports, deepPageStart, NAME_COUNTS, nameCountColumns, statusTotals } from "./counts";
+import { countable, countFromId, countOverNames, countPassports, deepPageStart, NAME_COUNTS, nameCountColumns, statusTotals } from "./counts";
 import { contains, EXACT_BELOW, type ListPlan, type ListReader, type ListScope, type PageWindow, type Part, partsOf, planList, rowsReader } from "./list-plan";
 import { extraFilterConditions } from "./extra-filters";
 import { selectPassports, toPassport } from "./mapper";
@@ -102,8 +102,7 @@ const byNameAndValues = (plan: ListPlan) => plan.texts.length === 1 && plan.text
 async function readInNameIndex(db: Kysely<DB>, dialect: Dialect, plan: ListPlan, reader: ListReader, most: number): Promise<{ total: number; page(offset: number, size: number): number[] } | undefined> {
   const names = reader.namesMatching?.(plan);
   if (!names) return undefined;
-  const carried = await sql<{ n: unknown }>`select coalesce(sum(${sql.raw(NAME_COUNTS.join(" + "))}), 0) as n from passport_names where ${names.where}`.execute(db);
-  if (fromDbCount(carried.rows[0]?.n) >= most) return undefined;
+  if ((await countOverNames(db, names.where, NAME_COUNTS)) >= most) return undefined;
   const where: Expression<SqlBool>[] = [sql<SqlBool>`lower(p.full_name) = ${names.name}`];
   const among = (column: string, values: readonly (string | number)[] | undefined) => {
     if (values) where.push(values.length ? inList(`p.${column}`, values) : sql<SqlBool>`1 = 0`);

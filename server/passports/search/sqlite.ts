@@ -9,8 +9,7 @@
  */
 import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
 import type { DB } from "../../db/schema";
-import { fromDbCount } from "../../db/values";
-import { countFromId, statusTotals } from "../counts";
+import { countFromId, countOverNames, statusTotals } from "../counts";
 import { containsPattern, FEW, type ListPlan, type ListReader, mergedIds, type Part, type TextFilter } from "../list-plan";
 import { AGENT_OVERFLOW, KEY_FIELDS, SLOT_OVERFLOW, agentCode, keyFieldSql, OTHER_STATUS_CODE, OTHER_VISA_CODE, slotCode, statusCode, statusKeyRange, visaCode } from "./key";
 import { SEARCH_COLUMNS, ftsAny, ftsString, sqliteLower } from "./text";
@@ -203,25 +202,23 @@ export function sqliteSearch(db: Kysely<DB>, keptIds = KEPT_IDS): ListReader {
     return result.rows.map((r) => r.id);
   }
 
+  const namesMatching = (plan: ListPlan) => {
+    const text = sqliteLower(plan.texts[0].value);
+    // Shorter filters are counted in passport_search (the trigrams they start), not name by name.
+    if ([...text].length < 3) return undefined;
+    return {
+      where: sql<SqlBool>`passport_names.id in (select rowid from passport_names_search where passport_names_search match ${`name : ${ftsString(text)}`})`,
+      // Without the column's text affinity, so that the index on lower(full_name) is searched by it.
+      name: sql`+passport_names.name`,
+    };
+  };
+
   return {
     async countByName(plan, columns) {
-      const value = sqliteLower(plan.texts[0].value);
-      // Shorter filters are counted in passport_search (the trigrams they start), not name by name.
-      if ([...value].length < 3) return undefined;
-      const match = `name : ${ftsString(value)}`;
-      const result = await sql<{ n: unknown }>`select coalesce(sum(${sql.raw(columns.join(" + "))}), 0) as n from passport_names
-        where id in (select rowid from passport_names_search where passport_names_search match ${match})`.execute(db);
-      return fromDbCount(result.rows[0]?.n);
+      const names = namesMatching(plan);
+      return names && countOverNames(db, names.where, columns);
     },
-    namesMatching(plan) {
-      const text = sqliteLower(plan.texts[0].value);
-      if ([...text].length < 3) return undefined;
-      return {
-        where: sql<SqlBool>`passport_names.id in (select rowid from passport_names_search where passport_names_search match ${`name : ${ftsString(text)}`})`,
-        // Without the column's text affinity, so that the index on lower(full_name) is searched by it.
-        name: sql`+passport_names.name`,
-      };
-    },
+    namesMatching,
     async count(plan, parts, cap) {
       const match = await matchFor(plan);
       if (match === "none") return { n: 0 };
