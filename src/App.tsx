@@ -1,6 +1,7 @@
 import ConfigProvider from "antd/es/config-provider";
-import { lazy, Suspense, useEffect } from "react";
-import { BrowserRouter, Route, Routes } from "react-router";
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from "react";
+import { BrowserRouter, Route, Routes, useLocation } from "react-router";
+import { dismissFirstScreen } from "./first-screen/gate";
 import { BASE_TOKENS } from "./components/layout/role-theme";
 import { OfflineNotice } from "./components/OfflineNotice";
 import { PageSpinner } from "./components/PageSpinner";
@@ -10,6 +11,15 @@ import { SIGN_IN_PATHS } from "./session/landing";
 import SignInPage from "./pages/sign-in/SignInPage";
 
 const SignedInApp = lazy(() => import("./SignedInApp"));
+
+/** The first screen (src/first-screen) pictures the screen the app started on: any other takes it away. */
+function useFirstScreenUntilNavigation() {
+  const { key } = useLocation();
+  const startKey = useRef(key);
+  useLayoutEffect(() => {
+    if (key !== startKey.current) dismissFirstScreen();
+  }, [key]);
+}
 
 /** Colours at WCAG AA (role-theme.ts), for every screen; the signed-in app adds its components' tokens. */
 const theme = { token: BASE_TOKENS };
@@ -25,6 +35,7 @@ const csp = cspNonce ? { nonce: cspNonce } : undefined;
 export function AppShell() {
   // The notification area is there from the start, before any screen's notifications load (spec §9).
   useEffect(() => void notificationRegion(), []);
+  useFirstScreenUntilNavigation();
   return (
     <ConfigProvider theme={theme} csp={csp}>
       <OfflineNotice />

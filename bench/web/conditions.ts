@@ -16,6 +16,15 @@ export const DESKTOP = { width: 1366, height: 900 } as const;
 export const USABLE = {
   /** The Sign In button is on screen and can be pressed. */
   signIn: `[...document.querySelectorAll("button")].some((b) => b.textContent.trim() === "Sign In" && !b.disabled && !b.classList.contains("ant-btn-loading"))`,
-  /** Ten passports are on screen: table rows, or the cards that replace them on a phone. */
-  tenRows: `document.querySelectorAll(".ant-table-tbody tr.ant-table-row, [data-testid=passport-card]").length >= 10`,
+  /**
+   * Ten passports are on screen: table rows, or the cards that replace them on a phone, drawn by the
+   * app or, before it has loaded, by its first screen (src/first-screen).
+   */
+  tenRows: `document.querySelectorAll("[data-first-screen-row]").length >= 10 || document.querySelectorAll(".ant-table-tbody tr.ant-table-row, [data-testid=passport-card]").length >= 10`,
+} as const;
+
+/** When the screen is the app's own, controls and all (same as USABLE where no first screen stands in). */
+export const READY = {
+  /** The app's table (or cards) shows ten passports, with their buttons. */
+  tenRows: `!document.querySelector("[data-first-screen]") && document.querySelectorAll(".ant-table-tbody tr.ant-table-row, [data-testid=passport-card]").length >= 10`,
 } as const;

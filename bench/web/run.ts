@@ -11,7 +11,7 @@ import { type Browser, chromium } from "playwright-core";
 import { AUTH_STORAGE_KEY } from "../../src/session/session-store";
 import { decodeToken } from "../../src/session/token";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
-import { DESKTOP, LINK, PHONE, USABLE } from "./conditions";
+import { DESKTOP, LINK, PHONE, READY, USABLE } from "./conditions";
 import { openLighthouse, type LighthouseRun } from "./lighthouse-score";
 import { type BenchServer, buildWebApp, serve } from "./serve";
 import { serviceWorkerSettled, visit, type VisitMetrics } from "./visit";
@@ -81,21 +81,21 @@ try {
       await page.close();
     });
     await withContext(browser, { viewport: DESKTOP, auth: sessions.admin }, async (context) => {
-      const first = await visit(context, url("/dashboard/admin/pending"), USABLE.tenRows);
+      const first = await visit(context, url("/dashboard/admin/pending"), USABLE.tenRows, READY.tenRows);
       runs.adminPendingFirst.push(first.metrics);
       await serviceWorkerSettled(first.page);
       await first.page.close();
-      const repeat = await visit(context, url("/dashboard/admin/pending"), USABLE.tenRows);
+      const repeat = await visit(context, url("/dashboard/admin/pending"), USABLE.tenRows, READY.tenRows);
       runs.adminPendingRepeat.push(repeat.metrics);
       await repeat.page.close();
     });
     await withContext(browser, { viewport: DESKTOP, auth: sessions.superAdmin }, async (context) => {
-      const { page, metrics } = await visit(context, url("/dashboard/super-admin/passport-history"), USABLE.tenRows);
+      const { page, metrics } = await visit(context, url("/dashboard/super-admin/passport-history"), USABLE.tenRows, READY.tenRows);
       runs.historyFirst.push(metrics);
       await page.close();
     });
     await withContext(browser, { viewport: PHONE, phone: true, auth: sessions.agent }, async (context) => {
-      const { page, metrics } = await visit(context, url("/dashboard/agent/pending"), USABLE.tenRows);
+      const { page, metrics } = await visit(context, url("/dashboard/agent/pending"), USABLE.tenRows, READY.tenRows);
       runs.phonePendingFirst.push(metrics);
       await page.close();
     });

@@ -17,6 +17,8 @@ export interface VisitMetrics {
   firstPaintMs: number;
   firstContentfulPaintMs: number;
   usableMs: number;
+  /** When the app's own screen is up, controls and all (the same as `usableMs` where no first screen stands in). */
+  readyMs: number;
   longTasks: number;
   longTaskMs: number;
   /** Main-thread time beyond 50 ms per long task (as Lighthouse's Total Blocking Time counts it). */
@@ -27,9 +29,9 @@ export interface VisitMetrics {
  * Injected before any of the page's scripts: watches every frame for the `usable` condition and
  * collects long tasks from the start.
  */
-function probe(condition: string): string {
+function probe(condition: string, ready: string): string {
   return `(() => {
-    const bench = (window.__bench = { usableAt: null, longTasks: [], paints: {} });
+    const bench = (window.__bench = { usableAt: null, readyAt: null, longTasks: [], paints: {} });
     try {
       new PerformanceObserver((list) => { for (const e of list.getEntries()) bench.longTasks.push(e.duration); })
         .observe({ type: "longtask", buffered: true });
@@ -37,8 +39,9 @@ function probe(condition: string): string {
         .observe({ type: "paint", buffered: true });
     } catch {}
     const check = () => {
-      try { if (${condition}) { bench.usableAt = performance.now(); return; } } catch {}
-      requestAnimationFrame(check);
+      try { if (bench.usableAt === null && (${condition})) bench.usableAt = performance.now(); } catch {}
+      try { if (bench.readyAt === null && (${ready})) bench.readyAt = performance.now(); } catch {}
+      if (bench.usableAt === null || bench.readyAt === null) requestAnimationFrame(check);
     };
     requestAnimationFrame(check);
   })();`;
@@ -107,16 +110,22 @@ async function networkQuiet(traffic: Traffic, quietMs = 1000, maxMs = 20_000): P
  * Opens `url` in a new throttled tab of `context` and measures the visit. The tab stays open (the
  * caller closes it) once the page is usable and the network has been quiet for a second.
  */
-export async function visit(context: BrowserContext, url: string, usable: string, timeoutMs = 90_000): Promise<{ page: Page; metrics: VisitMetrics }> {
+export async function visit(
+  context: BrowserContext,
+  url: string,
+  usable: string,
+  ready = usable,
+  timeoutMs = 90_000,
+): Promise<{ page: Page; metrics: VisitMetrics }> {
   const page = await context.newPage();
-  await page.addInitScript(probe(usable));
+  await page.addInitScript(probe(usable, ready));
   const session = await context.newCDPSession(page);
   await throttle(session);
   const traffic = watchTraffic(session);
   await page.goto(url, { waitUntil: "commit", timeout: timeoutMs });
   // A function, not a string: the app's CSP forbids the eval Playwright would use for a string.
   await page
-    .waitForFunction(() => typeof (window as { __bench?: { usableAt: unknown } }).__bench?.usableAt === "number", undefined, {
+    .waitForFunction(() => typeof (window as { __bench?: { readyAt: unknown } }).__bench?.readyAt === "number", undefined, {
       timeout: timeoutMs,
       polling: 200,
     })
@@ -130,11 +139,12 @@ export async function visit(context: BrowserContext, url: string, usable: string
     const paint = (name) => performance.getEntriesByName(name, "paint")[0]?.startTime ?? window.__bench.paints[name] ?? NaN;
     return {
       usableMs: window.__bench.usableAt,
+      readyMs: window.__bench.readyAt,
       firstPaintMs: paint("first-paint"),
       firstContentfulPaintMs: paint("first-contentful-paint"),
       longTasks: window.__bench.longTasks,
     };
-  })()`)) as { usableMs: number; firstPaintMs: number; firstContentfulPaintMs: number; longTasks: number[] };
+  })()`)) as { usableMs: number; readyMs: number; firstPaintMs: number; firstContentfulPaintMs: number; longTasks: number[] };
   await session.detach().catch(() => undefined);
   const round = (n: number) => Math.round(n);
   return {
@@ -147,6 +157,7 @@ export async function visit(context: BrowserContext, url: string, usable: string
       firstPaintMs: round(timings.firstPaintMs),
       firstContentfulPaintMs: round(timings.firstContentfulPaintMs),
       usableMs: round(timings.usableMs),
+      readyMs: round(timings.readyMs),
       longTasks: timings.longTasks.length,
       longTaskMs: round(timings.longTasks.reduce((a, b) => a + b, 0)),
       blockingMs: round(timings.longTasks.reduce((a, b) => a + Math.max(0, b - 50), 0)),

@@ -1,4 +1,6 @@
 import { Button, Result } from "antd";
+import { useLayoutEffect } from "react";
+import { dismissFirstScreen } from "../first-screen/gate";
 
 /** What a screen needs to know of a query that may have failed: whether it did, and how to ask again. */
 export function failureOf(query: { isError: boolean; isFetching: boolean; refetch: () => unknown }) {
@@ -11,6 +13,8 @@ export function failureOf(query: { isError: boolean; isFetching: boolean; refetc
 
 /** Shown instead of content that could not be loaded: what failed, and a Retry button. */
 export function LoadFailed({ messages, onRetry }: { messages: readonly string[]; onRetry?: () => void }) {
+  // Whatever failed is what the user must see, not the first screen's picture of the list.
+  useLayoutEffect(dismissFirstScreen, []);
   return (
     <Result
       status="error"

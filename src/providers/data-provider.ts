@@ -1,55 +1,19 @@
-import type { BaseRecord, CrudFilter, DataProvider, GetListParams } from "@refinedev/core";
+import type { BaseRecord, DataProvider } from "@refinedev/core";
 import type { AxiosInstance, AxiosResponse } from "axios";
 import { fillPath, type Envelope, type Page } from "../contract";
-import { DEFAULT_PAGE_SIZE } from "../contract";
-import type { ListEndpoint, ResourceApi, WriteEndpoint } from "../resources/types";
+import type { WriteEndpoint } from "../resources/types";
+import { takeEarlyReply } from "../first-screen/early-replies";
 import { ApiRequestError } from "./http-errors";
+import { apiOf, endpointOf, type ListParams, listRequestUrl, type QueryValue, withQuery } from "./list-request";
 import { uploadConfig, uploadOptionsOf } from "./upload-progress";
+
+export { filtersToParams, toQueryString } from "./list-request";
 
 export interface DataProviderOptions {
   http: AxiosInstance;
   apiUrl: string;
   /** The signed-in user's id, for lists scoped to "my" passports. */
   currentUserId: () => number | undefined;
-}
-
-type QueryValue = string | number | boolean | undefined | null;
-
-/** "a=1&b=x%20y": values URL-encoded, empty ones left out. */
-export function toQueryString(params: Record<string, QueryValue>): string {
-  return Object.entries(params)
-    .filter(([, v]) => v !== undefined && v !== null && String(v) !== "")
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
-    .join("&");
-}
-
-const withQuery = (path: string, params: Record<string, QueryValue>) => {
-  const query = toQueryString(params);
-  return query ? `${path}?${query}` : path;
-};
-
-/** Refine filters → contract query parameters: trimmed, blanks dropped (spec §5 Filters). */
-export function filtersToParams(filters: CrudFilter[] | undefined): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const filter of filters ?? []) {
-    if (!("field" in filter)) continue;
-    const value = Array.isArray(filter.value) ? filter.value[0] : filter.value;
-    if (value === undefined || value === null || typeof value === "object") continue;
-    const text = String(value).trim();
-    if (text !== "") params[filter.field] = text;
-  }
-  return params;
-}
-
-function apiOf(meta: Record<string, unknown> | undefined, resource: string): ResourceApi {
-  const api = meta?.api as ResourceApi | undefined;
-  if (!api) throw new Error(`Resource ${resource} declares no API endpoints (meta.api)`);
-  return api;
-}
-
-function endpointOf<T>(value: T | undefined, resource: string, what: string): T {
-  if (!value) throw new Error(`Resource ${resource} has no ${what} endpoint`);
-  return value;
 }
 
 /** Picks the first file out of what a form holds: a File, a list of them, or antd UploadFile objects. */
@@ -92,8 +56,6 @@ function requireSuccess(reply: Envelope, status: number): Envelope {
 const bodyFor = (endpoint: WriteEndpoint, variables: unknown) =>
   endpoint.multipartFiles ? toMultipart((variables ?? {}) as Record<string, unknown>, endpoint.multipartFiles) : variables;
 
-type ListParams = Pick<GetListParams, "resource" | "pagination" | "filters" | "meta">;
-
 /** Refine's data provider, and replies fetched ahead of the screen that will ask for them. */
 export type AppDataProvider = DataProvider & {
   prefetch: {
@@ -112,25 +74,7 @@ const PREFETCH_TTL_MS = 30_000;
  * declares in `meta.api`, pages are zero-based, replies are envelopes.
  */
 export function createDataProvider({ http, apiUrl, currentUserId }: DataProviderOptions): AppDataProvider {
-  const listUrl = (endpoint: ListEndpoint, params: Record<string, string>) => {
-    const { agentId, ...filters } = params;
-    const byAgent = agentId !== undefined && endpoint.byAgentPath !== undefined;
-    const pattern = byAgent ? endpoint.byAgentPath! : endpoint.path;
-    const ownId = currentUserId();
-    const path = pattern.includes(":agentId")
-      ? fillPath(pattern, { agentId: byAgent ? agentId : (ownId ?? "") })
-      : pattern;
-    return { path, query: { ...filters, ...endpoint.query } };
-  };
-
-  const listRequestUrl = ({ resource, pagination, filters, meta }: ListParams) => {
-    const endpoint = endpointOf(apiOf(meta, resource).list, resource, "list");
-    const { path, query } = listUrl(endpoint, filtersToParams(filters));
-    const paged = pagination?.mode !== "off";
-    const currentPage = pagination?.currentPage ?? 1;
-    const pageSize = pagination?.pageSize ?? DEFAULT_PAGE_SIZE;
-    return withQuery(path, paged ? { ...query, page: currentPage - 1, size: pageSize } : query);
-  };
+  const listUrl = (params: ListParams) => listRequestUrl(params, currentUserId());
 
   // Each prefetched reply serves the first request for its URL, once.
   const prefetched = new Map<string, { reply: Promise<AxiosResponse<Envelope>>; at: number }>();
@@ -141,7 +85,10 @@ export function createDataProvider({ http, apiUrl, currentUserId }: DataProvider
     reply.catch(() => prefetched.delete(url));
     prefetched.set(url, { reply, at: Date.now() });
   };
-  const send = (url: string): Promise<AxiosResponse<Envelope>> => {
+  const send = async (url: string): Promise<AxiosResponse<Envelope>> => {
+    // The first screen's own request for this list (src/first-screen), if it succeeded.
+    const first = await takeEarlyReply(url);
+    if (first) return { data: first } as AxiosResponse<Envelope>;
     const early = prefetched.get(url);
     prefetched.delete(url);
     return early && Date.now() - early.at < PREFETCH_TTL_MS ? early.reply : http.get<Envelope>(url);
@@ -153,12 +100,12 @@ export function createDataProvider({ http, apiUrl, currentUserId }: DataProvider
     getApiUrl: () => apiUrl,
 
     prefetch: {
-      list: (params) => prefetch(listRequestUrl(params)),
+      list: (params) => prefetch(listUrl(params)),
       get: prefetch,
     },
 
     async getList(params) {
-      const reply = (await get<Page<BaseRecord> | BaseRecord[]>(listRequestUrl(params))).replyMessage;
+      const reply = (await get<Page<BaseRecord> | BaseRecord[]>(listUrl(params))).replyMessage;
       if (Array.isArray(reply)) return { data: reply as never[], total: reply.length };
       return { data: (reply?.content ?? []) as never[], total: reply?.totalElements ?? 0 };
     },

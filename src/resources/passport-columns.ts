@@ -1,4 +1,4 @@
-import { MILESTONES, type PassportFilterKey, type PassportStatus } from "../contract";
+import { MILESTONES, type MilestoneField, type PassportFilterKey, type PassportStatus } from "../contract";
 
 /**
  * Columns a passport table may show, by id. The passport table's column catalogue
@@ -33,6 +33,35 @@ export const PASSPORT_COLUMN_IDS = [
   "flightScheduleDate",
 ] as const satisfies readonly string[];
 export type PassportColumnId = (typeof PASSPORT_COLUMN_IDS)[number];
+
+/** Column titles (spec §2); those of the searchable ones are also the filter chips' names. */
+export const PASSPORT_COLUMN_TITLES: Record<PassportColumnId, string> = {
+  serial: "SL",
+  fullName: "Full Name",
+  passportNo: "Passport No",
+  fathersName: "Father's Name",
+  mothersName: "Mother's Name",
+  passportIssueDate: "Passport Issue Date",
+  passportExpireDate: "Passport Expire Date",
+  dob: "Date of Birth",
+  age: "Age",
+  schooling: "Schooling",
+  maritalStatus: "Marital Status",
+  telephone: "Phone",
+  contractAmount: "Contract Amount (BDT)",
+  agentName: "Agent Name",
+  slot: "Slot",
+  visaType: "Visa Type",
+  attachments: "Attachments",
+  status: "Status",
+  commentByAdmin: "Comment",
+  commentBySuperAdmin: "Comment",
+  ...(Object.fromEntries(MILESTONES.map((m) => [m.field, m.label])) as Record<MilestoneField, string>),
+  visaIssueDate: "Visa Issue Date",
+  visaExpireDate: "Visa Expiry Date",
+  visaRemainingDays: "Visa Remaining Days",
+  flightScheduleDate: "Flight Schedule Date",
+};
 
 /** Which filter key a searchable column sets (spec §2 text columns, plus status on the history table). */
 export const COLUMN_FILTER_KEYS: Partial<Record<PassportColumnId, PassportFilterKey>> = {

@@ -98,6 +98,55 @@ describe("without a network (issue 13)", () => {
   });
 });
 
+describe("the first screen (issue 13)", () => {
+  it("shows a returning user's list from its data before the app's code has loaded, then the app takes over with that reply", async () => {
+    // No service worker here, so that the test can hold back the app's code.
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, serviceWorkers: "block" });
+    try {
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      await signIn(page, server.url, DEMO.admin.username, DEMO.admin.password);
+      const listPath = "/dashboard/admin/pending?fullName=Md&size=20";
+      await page.goto(`${server.url}${listPath}`);
+      const expected = (await passportsNamed("Md")).slice(0, 20).map((p) => p.fullName);
+      expect(expected.length).toBeGreaterThan(10);
+      await expect.poll(() => rows(page).count()).toBe(expected.length);
+
+      const listRequests: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().includes(PATHS.filter)) listRequests.push(request.url());
+      });
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/assets\/SignedInApp-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.reload();
+
+      const firstScreen = page.locator("[data-first-screen]");
+      await expect.poll(() => firstScreen.locator("[data-first-screen-row]").count()).toBe(expected.length);
+      expect(await firstScreen.getByText("Pending Passports", { exact: true }).count()).toBe(1);
+      for (const name of expected) expect(await firstScreen.getByText(name, { exact: true }).count()).toBeGreaterThan(0);
+      expect(await rows(page).count()).toBe(0);
+      // A picture, not the screen: a click on a name opens nothing.
+      await firstScreen.getByText(expected[0], { exact: true }).first().click({ force: true });
+      expect(page.url()).toBe(`${server.url}${listPath}`);
+
+      release();
+      await expect.poll(() => rows(page).count()).toBe(expected.length);
+      expect(await firstScreen.count()).toBe(0);
+      expect(await rows(page).first().getByRole("button", { name: expected[0], exact: true }).count()).toBe(1);
+      // One request for the list: the app used the first screen's reply.
+      expect(listRequests).toHaveLength(1);
+      expect(new URL(listRequests[0]).searchParams.get("fullName")).toBe("Md");
+      expect(new URL(listRequests[0]).searchParams.get("size")).toBe("20");
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("uploads on a slow uplink (issue 13)", () => {
   it("show their progress per file and in total; Cancel stops the upload and saves nothing", async () => {
     const page = await open();

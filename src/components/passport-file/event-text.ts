@@ -4,7 +4,7 @@
  */
 import { DATE_UPDATES, DOCUMENT_KINDS, MILESTONES, type PassportEventRecord } from "../../contract";
 import { EMPTY as EMPTY_DATE, formatDate, formatDateTime } from "../../format";
-import { PASSPORT_COLUMNS } from "../passport-table/columns";
+import { PASSPORT_COLUMN_TITLES } from "../../resources/passport-columns";
 
 const MILESTONE_LABELS: Record<string, string> = Object.fromEntries(MILESTONES.map((m) => [m.field, m.label]));
 const DOCUMENT_LABELS: Record<string, string> = Object.fromEntries(DOCUMENT_KINDS.map((d) => [d.field, d.label]));
@@ -13,7 +13,7 @@ const DATE_FIELDS = new Set<string>([...DATE_UPDATES.map((d) => d.field), "passp
 /** "Full Name", "Visa Issue Date", ...: the column titles of the passport tables, else the field itself. */
 export function fieldLabel(field: string | null): string {
   if (field === "agentId") return "Agent ID";
-  return (field && (PASSPORT_COLUMNS as Record<string, { title: string } | undefined>)[field]?.title) ?? field ?? "";
+  return (field && (PASSPORT_COLUMN_TITLES as Record<string, string | undefined>)[field]) ?? field ?? "";
 }
 
 function shown(field: string | null, value: string | null): string {

@@ -1,9 +1,8 @@
 import { FilterOutlined } from "@ant-design/icons";
 import { Button, Form, Input, Modal } from "antd";
 import { useState } from "react";
-import { COLUMN_FILTER_KEYS, type PassportColumnId } from "../../resources/passport-columns";
+import { COLUMN_FILTER_KEYS, PASSPORT_COLUMN_TITLES, type PassportColumnId } from "../../resources/passport-columns";
 import type { FilterValues } from "../filters";
-import { PASSPORT_COLUMNS } from "./columns";
 
 /**
  * On a phone the table's header search popups are gone with the table: "Filters" opens the same
@@ -11,7 +10,7 @@ import { PASSPORT_COLUMNS } from "./columns";
  */
 export function CardFilters({ search, filters, onApply }: { search: readonly PassportColumnId[]; filters: FilterValues; onApply: (next: FilterValues) => void }) {
   const [draft, setDraft] = useState<FilterValues | undefined>();
-  const fields = search.flatMap((id) => (COLUMN_FILTER_KEYS[id] ? [{ id, key: COLUMN_FILTER_KEYS[id]!, title: PASSPORT_COLUMNS[id].title }] : []));
+  const fields = search.flatMap((id) => (COLUMN_FILTER_KEYS[id] ? [{ id, key: COLUMN_FILTER_KEYS[id]!, title: PASSPORT_COLUMN_TITLES[id] }] : []));
   if (fields.length === 0) return null;
   const apply = () => {
     onApply(draft ?? filters);

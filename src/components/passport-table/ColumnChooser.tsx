@@ -1,8 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from "@ant-design/icons";
 import { Button, Checkbox, Flex, Modal, Typography } from "antd";
 import { useState } from "react";
-import type { PassportColumnId } from "../../resources/passport-columns";
-import { PASSPORT_COLUMNS } from "./columns";
+import { PASSPORT_COLUMN_TITLES, type PassportColumnId } from "../../resources/passport-columns";
 import type { ColumnChoiceState } from "./useColumnChoice";
 
 export const RESET_COLUMNS = "Reset columns";
@@ -14,7 +13,7 @@ export const RESET_COLUMNS = "Reset columns";
 export function ColumnChooser({ choice, listLabel }: { choice: ColumnChoiceState; listLabel: string }) {
   const [open, setOpen] = useState(false);
   const movable = choice.columns.filter((c) => !c.locked);
-  const title = (id: PassportColumnId) => PASSPORT_COLUMNS[id].title;
+  const title = (id: PassportColumnId) => PASSPORT_COLUMN_TITLES[id];
 
   return (
     <>

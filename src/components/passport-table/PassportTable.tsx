@@ -1,9 +1,10 @@
 import { type CrudFilter, useList } from "@refinedev/core";
 import { Flex, Table } from "antd";
-import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { dismissFirstScreen } from "../../first-screen/gate";
 import { type Passport, PASSPORT_EXTRA_FILTER_KEYS } from "../../contract";
 import { useCurrentResource } from "../../resources/current-resource";
-import { CARD_FIELDS, COLUMN_FILTER_KEYS, type PassportColumnId } from "../../resources/passport-columns";
+import { CARD_FIELDS, COLUMN_FILTER_KEYS, PASSPORT_COLUMN_TITLES, type PassportColumnId } from "../../resources/passport-columns";
 import type { ResourceDeclaration } from "../../resources/types";
 import { useSession } from "../../session/useSession";
 import { PAGE_SIZE_OPTIONS, showTotal, tableFooterText } from "../display";
@@ -11,11 +12,10 @@ import { AgentFilter, cleanFilters, FilterChips, type FilterValues, useDebounced
 import { useIsPhone } from "../layout/useIsNarrow";
 import { CardFilters } from "./CardFilters";
 import { ColumnChooser } from "./ColumnChooser";
+import { columnParts } from "./column-layout";
 import {
   type ColumnContext,
-  layoutOf,
   layoutProps,
-  PASSPORT_COLUMNS,
   type PassportColumn,
   type PassportExtraColumn,
   passportColumn,
@@ -107,12 +107,14 @@ export function PassportTable({ resource: given, extraColumns, columnOverrides, 
     [query.dataUpdatedAt],
   );
   const rows = result.data.filter((row) => !removedIds.has(row.id));
+  // The first screen (src/first-screen) stands in front until this list has drawn its rows, or failed.
+  useLayoutEffect(() => {
+    if (!query.isLoading) dismissFirstScreen();
+  }, [query.isLoading]);
   const total = Math.max(0, (result.total ?? 0) - removedIds.size);
 
   // Action columns always show, at the right; the pinned-left ones always show, first; the rest are the user's to choose.
-  const actionIds = useMemo(() => spec.columns.filter((id) => layoutOf(id).action), [spec.columns]);
-  const choosable = useMemo(() => spec.columns.filter((id) => !layoutOf(id).action), [spec.columns]);
-  const locked = useMemo(() => new Set(choosable.filter((id) => layoutOf(id).pin === "left")), [choosable]);
+  const { actions: actionIds, choosable, locked } = useMemo(() => columnParts(spec.columns), [spec.columns]);
   const choice = useColumnChoice(columnChoiceKey(user?.userId, resource.identifier), choosable, locked);
 
   // The part that scrolls sideways takes focus, so it can be scrolled with the arrow keys even on a
@@ -161,7 +163,7 @@ export function PassportTable({ resource: given, extraColumns, columnOverrides, 
 
   let list: ReactNode;
   if (phone) {
-    const card = (id: PassportColumnId): CardColumn => ({ key: id, title: PASSPORT_COLUMNS[id].title, column: declared(id) });
+    const card = (id: PassportColumnId): CardColumn => ({ key: id, title: PASSPORT_COLUMN_TITLES[id], column: declared(id) });
     const shows = (id: PassportColumnId) => spec.columns.includes(id);
     const fromExtra = (column: PassportExtraColumn): CardColumn => ({ key: column.key, title: column.title as ReactNode, column: extraColumn(column) });
     list = (

@@ -59,30 +59,43 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
+/** The choice saved under `key` in this browser, if any. */
+export const savedColumnChoice = (key: string): ColumnChoice | null => parse(read(key));
+
+/**
+ * A list's columns as `saved` orders and shows them: `declared` in declared order, `locked` those
+ * that always show in place (the pinned serial and name). Columns declared later than a saved choice
+ * appear where declared; columns no longer declared are ignored.
+ */
+export function chosenColumns(
+  declared: readonly PassportColumnId[],
+  locked: ReadonlySet<PassportColumnId>,
+  saved: ColumnChoice | null,
+): ColumnChoiceState["columns"] {
+  const movable = declared.filter((id) => !locked.has(id));
+  const order = saved ? [...saved.order.filter((id) => movable.includes(id))] : [];
+  movable.forEach((id, index) => {
+    if (order.includes(id)) return;
+    // A column the saved order does not know goes after its declared predecessor.
+    const before = movable.slice(0, index).reverse().find((prev) => order.includes(prev));
+    order.splice(before ? order.indexOf(before) + 1 : 0, 0, id);
+  });
+  const hidden = new Set(saved?.hidden ?? []);
+  return [
+    ...declared.filter((id) => locked.has(id)).map((id) => ({ id, shown: true, locked: true })),
+    ...order.map((id) => ({ id, shown: !hidden.has(id), locked: false })),
+  ];
+}
+
 /**
  * The column chooser's state for one list: `declared` are the list's columns in declared order,
- * `locked` those that always show in place (the pinned serial and name). Columns declared later than
- * a saved choice appear where declared; columns no longer declared are ignored.
+ * `locked` those that always show in place (chosenColumns).
  */
 export function useColumnChoice(key: string, declared: readonly PassportColumnId[], locked: ReadonlySet<PassportColumnId>): ColumnChoiceState {
   const raw = useSyncExternalStore(subscribe, () => read(key), () => null);
   const saved = useMemo(() => parse(raw), [raw]);
 
-  const columns = useMemo(() => {
-    const movable = declared.filter((id) => !locked.has(id));
-    const order = saved ? [...saved.order.filter((id) => movable.includes(id))] : [];
-    movable.forEach((id, index) => {
-      if (order.includes(id)) return;
-      // A column the saved order does not know goes after its declared predecessor.
-      const before = movable.slice(0, index).reverse().find((prev) => order.includes(prev));
-      order.splice(before ? order.indexOf(before) + 1 : 0, 0, id);
-    });
-    const hidden = new Set(saved?.hidden ?? []);
-    return [
-      ...declared.filter((id) => locked.has(id)).map((id) => ({ id, shown: true, locked: true })),
-      ...order.map((id) => ({ id, shown: !hidden.has(id), locked: false })),
-    ];
-  }, [declared, locked, saved]);
+  const columns = useMemo(() => chosenColumns(declared, locked, saved), [declared, locked, saved]);
 
   const save = useCallback(
     (change: (choice: ColumnChoice) => ColumnChoice) => {

@@ -2,10 +2,10 @@ import { useCan } from "@refinedev/core";
 import { Button, Space } from "antd";
 import { ProgressFlag } from "../../../components/display";
 import { ACTION_MESSAGES, ConfirmPassportAction, usePassportAction, WithReason } from "../../../components/passport-actions";
-import { PassportTable, type PassportColumn, PASSPORT_COLUMNS } from "../../../components/passport-table";
+import { PassportTable, type PassportColumn } from "../../../components/passport-table";
 import { WORK_PERMIT_STATUS_URL } from "../../../config";
 import { completeRefusal, DATE_UPDATES, fillPath, MILESTONES, type Passport, PATHS } from "../../../contract";
-import type { PassportColumnId } from "../../../resources/passport-columns";
+import { PASSPORT_COLUMN_TITLES, type PassportColumnId } from "../../../resources/passport-columns";
 import type { ReactNode } from "react";
 import { useCurrentResource } from "../../../resources/current-resource";
 import { DateCell } from "./DateCell";
@@ -56,7 +56,7 @@ export default function WorkPermitPage() {
       overrides[milestone.field] = render((passport) => <MilestoneSwitch passport={passport} milestone={milestone} />);
     }
     for (const update of DATE_UPDATES) {
-      const label = PASSPORT_COLUMNS[update.field].title;
+      const label = PASSPORT_COLUMN_TITLES[update.field];
       overrides[update.field] = render((passport) => <DateCell passport={passport} update={update} label={label} />);
     }
   }

@@ -1,0 +1,111 @@
+import type { CrudFilter } from "@refinedev/core";
+import { createElement } from "react";
+import { flushSync } from "react-dom";
+import { createRoot } from "react-dom/client";
+import { PHONE_BREAKPOINT_PX, SIDEBAR_BREAKPOINT_PX } from "../config";
+import { type Page, type Passport, PASSPORT_EXTRA_FILTER_KEYS } from "../contract";
+import { serialNumber, tableFooterText } from "../components/display/pagination";
+import { sortKeys } from "../components/filters/useDebouncedFilters";
+import { PRODUCT_NAME } from "../components/layout/product";
+import { primaryRole } from "../session/landing";
+import { ROLE_THEMES } from "../components/layout/role-theme";
+import { columnParts, layoutOf } from "../components/passport-table/column-layout";
+import { chosenColumns, columnChoiceKey, savedColumnChoice } from "../components/passport-table/useColumnChoice";
+import { readTableParams } from "../components/passport-table/usePassportTableState";
+import { isAllowed } from "../providers/access-control";
+import { type ListParams, listRequestUrl } from "../providers/list-request";
+import { menuOf } from "../resources/derive";
+import { CARD_FIELDS, COLUMN_FILTER_KEYS, PASSPORT_COLUMN_TITLES } from "../resources/passport-columns";
+import { screenHeading } from "../resources/screen-heading";
+import type { ResourceDeclaration } from "../resources/types";
+import { routeTargetOf } from "../routes/route-targets";
+import { sessionStore } from "../session/session";
+import type { SessionUser } from "../session/token";
+import { requestEarly } from "./early-replies";
+import { rememberListRequest } from "./remembered-requests";
+import { FirstScreen, type FirstScreenProps } from "./FirstScreen";
+import { dismissFirstScreen, firstScreenDismissed, onFirstScreenDismissed } from "./gate";
+
+/** However the app fares, the first screen never stands in front of it longer than this. */
+const FIRST_SCREEN_MAX_MS = 20_000;
+
+/** The request PassportTable will make for `resource` at this URL: page, size, filters in key order, then the agent. */
+export function passportListParams(resource: ResourceDeclaration, search: URLSearchParams): ListParams {
+  const table = resource.passportTable!;
+  const filterKeys = [...table.search.flatMap((id) => COLUMN_FILTER_KEYS[id] ?? []), ...PASSPORT_EXTRA_FILTER_KEYS];
+  const { page, pageSize, filters, agentId } = readTableParams(search, filterKeys, Boolean(table.agentFilter));
+  const crudFilters: CrudFilter[] = Object.entries(sortKeys(filters)).map(([field, value]) => ({ field, operator: "eq", value }));
+  if (agentId) crudFilters.push({ field: "agentId", operator: "eq", value: agentId });
+  return { resource: resource.identifier, pagination: { currentPage: page, pageSize, mode: "server" }, filters: crudFilters, meta: { api: resource.api } };
+}
+
+function screenProps(user: SessionUser, resource: ResourceDeclaration, pathname: string, params: ListParams, page: Page<Passport>): FirstScreenProps {
+  const table = resource.passportTable!;
+  const width = window.innerWidth;
+  const { actions, choosable, locked } = columnParts(table.columns);
+  const chosen = chosenColumns(choosable, locked, savedColumnChoice(columnChoiceKey(user.userId, resource.identifier)));
+  const ids = [...chosen.filter((c) => c.shown).map((c) => c.id), ...actions];
+  const theme = ROLE_THEMES[primaryRole(user.roles)];
+  const menu = menuOf(resource.role).filter((item) => (item.children ?? [item]).some((leaf) => isAllowed(user.roles, leaf.resource, leaf.action ?? "list")));
+  const heading = screenHeading(pathname);
+  const { currentPage = 1, pageSize = 10 } = params.pagination ?? {};
+  const rows = page.content ?? [];
+  const first = serialNumber(0, currentPage, pageSize);
+  return {
+    brand: PRODUCT_NAME,
+    colours: { sider: theme.sider, primary: theme.primary },
+    menu: { labels: menu.map((item) => item.label), selected: menu.find((item) => item.path === pathname)?.label },
+    heading: { title: heading.title, crumbs: heading.crumbs.map((crumb) => crumb.label) },
+    layout: width < PHONE_BREAKPOINT_PX ? "phone" : width < SIDEBAR_BREAKPOINT_PX ? "narrow" : "wide",
+    columns: ids.map((id) => ({ id, title: PASSPORT_COLUMN_TITLES[id], wrap: layoutOf(id).wrap })),
+    cardFields: (table.card ?? CARD_FIELDS).filter((id) => table.columns.includes(id)).map((id) => ({ id, title: PASSPORT_COLUMN_TITLES[id] })),
+    rows,
+    firstSerial: first,
+    palette: table.statusPalette ?? "default",
+    footer: rows.length > 0 ? tableFooterText([first, first + rows.length - 1], page.totalElements) : "",
+  };
+}
+
+function show(props: FirstScreenProps): void {
+  const host = document.createElement("div");
+  document.body.appendChild(host);
+  const root = createRoot(host);
+  // Now, in this task: a scheduled render would queue behind the app's own work.
+  flushSync(() => root.render(createElement(FirstScreen, props)));
+  const timer = setTimeout(dismissFirstScreen, FIRST_SCREEN_MAX_MS);
+  onFirstScreenDismissed(() => {
+    clearTimeout(timer);
+    // Gone from the page now, in the app's commit that drew its rows; React lets go of it after that commit.
+    host.remove();
+    setTimeout(() => root.unmount(), 0);
+  });
+}
+
+/**
+ * On a start-up signed in at a passport list (issue 13): requests the list at once (unless src/main.tsx
+ * already did, remembering it from an earlier start-up there), without waiting for the app's code,
+ * and draws it as soon as it arrives (./FirstScreen.tsx), in front of the app while the app loads.
+ * The app's own request for that list is answered with this reply (./early-replies.ts); its table
+ * takes the first screen away when it has drawn (./gate.ts).
+ */
+export function startFirstScreen(location: { pathname: string; search: string }): void {
+  const { user, token } = sessionStore.get();
+  if (!user || !token || firstScreenDismissed()) return;
+  const target = routeTargetOf(location.pathname, user.roles);
+  if (target?.action !== "list" || !target.resource.passportTable) return;
+  const params = passportListParams(target.resource, new URLSearchParams(location.search));
+  const url = listRequestUrl(params, user.userId);
+  rememberListRequest(user.userId, location.pathname + location.search, url);
+  const reply = requestEarly(url, token);
+  if (!reply) return;
+  // A sign-out, or another user, in the meantime: the list is not theirs to see.
+  const unsubscribe = sessionStore.subscribe(() => {
+    if (sessionStore.get().user?.userId !== user.userId) dismissFirstScreen();
+  });
+  onFirstScreenDismissed(unsubscribe);
+  void reply.then((envelope) => {
+    const page = envelope?.replyMessage as Page<Passport> | null | undefined;
+    if (!page || !Array.isArray(page.content) || firstScreenDismissed()) return;
+    show(screenProps(user, target.resource, location.pathname, params, page));
+  });
+}
