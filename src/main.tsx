@@ -16,17 +16,24 @@ sessionStore.subscribe(() => {
   if (!sessionStore.get().token) forgetListRequests();
 });
 
+/** On a first visit the app's code has yet to come down the same slow link as the list: the list goes first, for this long at most. */
+const LIST_FIRST_MAX_MS = 3000;
+
 // Spec §4: nothing is shown until the saved session is restored, and start-up goes on after 5 s regardless.
 void renderAfterRestore(
   () => sessionStore.restore(),
-  () => {
+  async () => {
     // A signed-in screen: fetch its code and data now, in parallel, rather than one after another as it
     // renders; a passport list is drawn as soon as its data is in (the first screen).
     const { token, user } = sessionStore.get();
     if (token && user && !(SIGN_IN_PATHS as readonly string[]).includes(window.location.pathname)) {
       const remembered = rememberedListRequest(user.userId, window.location.pathname + window.location.search);
       if (remembered) requestEarly(remembered, token);
-      void import("./first-screen/start").then(({ startFirstScreen }) => startFirstScreen(window.location));
+      const firstScreen = import("./first-screen/start").then(({ startFirstScreen }) => startFirstScreen(window.location));
+      // Without a service worker in charge the app's code comes over the network, where it would slow the list down.
+      if (!navigator.serviceWorker?.controller) {
+        await Promise.race([firstScreen.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, LIST_FIRST_MAX_MS))]);
+      }
       void import("./routes/preload-route").then(({ preloadRoute }) => preloadRoute(window.location));
     }
     createRoot(document.getElementById("root")!).render(

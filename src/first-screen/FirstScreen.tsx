@@ -20,6 +20,8 @@ export interface FirstScreenProps {
   firstSerial: number;
   palette: StatusPalette;
   footer: string;
+  /** The hint shown while no filter is set, else nothing (the chips' place is kept). */
+  hint?: string;
 }
 
 function Cell({ cell }: { cell: CellText }) {
@@ -53,6 +55,7 @@ export function FirstScreen(props: FirstScreenProps) {
         <div className={styles.progress} />
         <div className={layout === "phone" ? styles.phoneContent : styles.content}>
           <div className={styles.toolbar} />
+          <div className={styles.hint}>{props.hint}</div>
           {layout === "phone" ? (
             <div className={styles.cards}>
               {rows.map((passport) => (

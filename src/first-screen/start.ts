@@ -5,6 +5,7 @@ import { createRoot } from "react-dom/client";
 import { PHONE_BREAKPOINT_PX, SIDEBAR_BREAKPOINT_PX } from "../config";
 import { type Page, type Passport, PASSPORT_EXTRA_FILTER_KEYS } from "../contract";
 import { serialNumber, tableFooterText } from "../components/display/pagination";
+import { NO_FILTERS_HINT } from "../components/filters/no-filters-hint";
 import { sortKeys } from "../components/filters/useDebouncedFilters";
 import { PRODUCT_NAME } from "../components/layout/product";
 import { primaryRole } from "../session/landing";
@@ -63,6 +64,7 @@ function screenProps(user: SessionUser, resource: ResourceDeclaration, pathname:
     firstSerial: first,
     palette: table.statusPalette ?? "default",
     footer: rows.length > 0 ? tableFooterText([first, first + rows.length - 1], page.totalElements) : "",
+    hint: (params.filters ?? []).some((filter) => "field" in filter && filter.field !== "agentId") ? undefined : NO_FILTERS_HINT,
   };
 }
 
@@ -86,9 +88,10 @@ function show(props: FirstScreenProps): void {
  * already did, remembering it from an earlier start-up there), without waiting for the app's code,
  * and draws it as soon as it arrives (./FirstScreen.tsx), in front of the app while the app loads.
  * The app's own request for that list is answered with this reply (./early-replies.ts); its table
- * takes the first screen away when it has drawn (./gate.ts).
+ * takes the first screen away when it has drawn (./gate.ts). Settles once the first screen is drawn,
+ * or once it is clear that none will be.
  */
-export function startFirstScreen(location: { pathname: string; search: string }): void {
+export async function startFirstScreen(location: { pathname: string; search: string }): Promise<void> {
   const { user, token } = sessionStore.get();
   if (!user || !token || firstScreenDismissed()) return;
   const target = routeTargetOf(location.pathname, user.roles);
@@ -103,9 +106,7 @@ export function startFirstScreen(location: { pathname: string; search: string })
     if (sessionStore.get().user?.userId !== user.userId) dismissFirstScreen();
   });
   onFirstScreenDismissed(unsubscribe);
-  void reply.then((envelope) => {
-    const page = envelope?.replyMessage as Page<Passport> | null | undefined;
-    if (!page || !Array.isArray(page.content) || firstScreenDismissed()) return;
-    show(screenProps(user, target.resource, location.pathname, params, page));
-  });
+  const page = (await reply)?.replyMessage as Page<Passport> | null | undefined;
+  if (!page || !Array.isArray(page.content) || firstScreenDismissed()) return;
+  show(screenProps(user, target.resource, location.pathname, params, page));
 }

@@ -2,8 +2,9 @@ import { Button, Space, Tag, Typography } from "antd";
 import type { FilterValues } from "./clean-filters";
 import { PASSPORT_FILTER_LABELS, passportFilterValue } from "./labels";
 
-export const NO_FILTERS_HINT =
-  "No filters applied. Use the filter icons in the table headers to refine your search.";
+import { NO_FILTERS_HINT } from "./no-filters-hint";
+
+export { NO_FILTERS_HINT };
 
 export interface FilterChipsProps {
   /** Active filters, already cleaned (see `cleanFilters`). */
