@@ -32,7 +32,6 @@ export interface CommentCellProps {
  */
 export function CommentCell({ passport, field, path, editable }: CommentCellProps) {
   const [open, setOpen] = useState(false);
-  const { run, busy } = usePassportAction();
   const { openFile } = usePassportFileParam();
   const comment = passport[field] ?? "";
   const count = passport.commentCount ?? 0;
@@ -59,11 +58,6 @@ export function CommentCell({ passport, field, path, editable }: CommentCellProp
     );
   }
 
-  const submit = async (text: string) => {
-    const updated = await run({ url: fillPath(path, { id: passport.id }), payload: { [field]: text } }, ACTION_MESSAGES.comment);
-    if (updated) setOpen(false);
-  };
-
   return (
     <Flex vertical align="start">
       <Button
@@ -78,7 +72,20 @@ export function CommentCell({ passport, field, path, editable }: CommentCellProp
         {comment || EMPTY_COMMENT_TEXT}
       </Button>
       {thread}
-      {open && <CommentDialog open initialValue="" saving={busy} onSubmit={submit} onCancel={() => setOpen(false)} />}
+      {open && <CommentEditor passport={passport} field={field} path={path} onClose={() => setOpen(false)} />}
     </Flex>
   );
+}
+
+/**
+ * The Comment dialog and the call that saves it: mounted when opened, so that a page of rows does not
+ * set up ten calls no one makes (the list draws sooner on a slow phone).
+ */
+function CommentEditor({ passport, field, path, onClose }: Pick<CommentCellProps, "passport" | "field" | "path"> & { onClose: () => void }) {
+  const { run, busy } = usePassportAction();
+  const submit = async (text: string) => {
+    const updated = await run({ url: fillPath(path, { id: passport.id }), payload: { [field]: text } }, ACTION_MESSAGES.comment);
+    if (updated) onClose();
+  };
+  return <CommentDialog open initialValue="" saving={busy} onSubmit={submit} onCancel={onClose} />;
 }

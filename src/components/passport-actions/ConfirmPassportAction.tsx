@@ -1,5 +1,5 @@
 import { Popconfirm } from "antd";
-import type { ReactElement } from "react";
+import { cloneElement, type MouseEvent, type ReactElement, useEffect, useRef, useState } from "react";
 import type { Passport } from "../../contract";
 
 /** "Rahim Uddin, passport A1234567": how a confirmation names the passport it acts on. */
@@ -12,14 +12,43 @@ export interface ConfirmPassportActionProps {
   title: string;
   passport: Passport;
   onConfirm: () => unknown;
-  children: ReactElement;
+  /** The button that asks; it must take `onClick` and a ref. */
+  children: ReactElement<{ onClick?: (event: MouseEvent<HTMLElement>) => void; ref?: unknown }>;
 }
 
-/** A workflow confirmation (Yes / No) that names the passport under its question. */
+/**
+ * A workflow confirmation (Yes / No) that names the passport under its question. The confirmation is
+ * built on the button's first press, not with the row: a page of rows with two actions each would
+ * otherwise build twenty pop-ups no one has opened, a good part of drawing the list on a slow phone.
+ */
 export function ConfirmPassportAction({ title, passport, onConfirm, children }: ConfirmPassportActionProps) {
+  const [open, setOpen] = useState<boolean | undefined>(undefined);
+  const button = useRef<HTMLElement>(null);
+  const built = open !== undefined;
+  // The button is drawn anew inside the confirmation: the focus stays on it.
+  useEffect(() => {
+    if (built) button.current?.focus();
+  }, [built]);
+
+  if (!built) {
+    return cloneElement(children, {
+      onClick: (event: MouseEvent<HTMLElement>) => {
+        children.props.onClick?.(event);
+        setOpen(true);
+      },
+    });
+  }
   return (
-    <Popconfirm title={title} description={passportName(passport)} okText="Yes" cancelText="No" onConfirm={onConfirm}>
-      {children}
+    <Popconfirm
+      open={open}
+      onOpenChange={setOpen}
+      title={title}
+      description={passportName(passport)}
+      okText="Yes"
+      cancelText="No"
+      onConfirm={onConfirm}
+    >
+      {cloneElement(children, { ref: button })}
     </Popconfirm>
   );
 }
