@@ -107,6 +107,8 @@ export async function startFirstScreen(location: { pathname: string; search: str
   });
   onFirstScreenDismissed(unsubscribe);
   const page = (await reply)?.replyMessage as Page<Passport> | null | undefined;
-  if (!page || !Array.isArray(page.content) || firstScreenDismissed()) return;
+  if (firstScreenDismissed()) return;
+  // Nothing to draw (the request failed): the app's client asks again, and there is no first screen to wait for.
+  if (!page || !Array.isArray(page.content)) return dismissFirstScreen();
   show(screenProps(user, target.resource, location.pathname, params, page));
 }
