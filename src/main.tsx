@@ -7,13 +7,15 @@ import { renderAfterRestore } from "./session/startup";
 import "./styles.css";
 import { SIGN_IN_PATHS } from "./session/landing";
 import { reloadOnStaleBuild } from "./sw/stale-build";
-import { requestEarly } from "./first-screen/early-replies";
+import { forgetEarlyReplies, requestEarly } from "./first-screen/early-replies";
 import { forgetListRequests, rememberedListRequest } from "./first-screen/remembered-requests";
 
 reloadOnStaleBuild();
-// Remembered list requests name what a user looked at: not kept past their session.
+// Remembered list requests name what a user looked at, and early replies are theirs: not kept past their session.
 sessionStore.subscribe(() => {
-  if (!sessionStore.get().token) forgetListRequests();
+  if (sessionStore.get().token) return;
+  forgetListRequests();
+  forgetEarlyReplies();
 });
 
 /** On a first visit the app's code has yet to come down the same slow link as the list: the list goes first, for this long at most. */

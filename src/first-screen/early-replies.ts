@@ -43,3 +43,8 @@ export async function takeEarlyReply(url: string): Promise<Envelope | undefined>
   replies.delete(url);
   return Date.now() - early.at < EARLY_REPLY_TTL_MS ? early.reply : undefined;
 }
+
+/** At sign-out: a reply fetched for one user is not handed to the next. */
+export function forgetEarlyReplies(): void {
+  replies.clear();
+}

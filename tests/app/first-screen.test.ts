@@ -1,13 +1,39 @@
 /**
- * The first screen's parts that need no browser (issue 13): the list requests remembered per user
- * for the next start-up, and the cells as text.
+ * The first screen's parts that need no browser (issue 13): the early replies handed to the data
+ * provider, the list requests remembered per user for the next start-up, and the cells as text.
  */
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Passport } from "../../src/contract";
 import { cellText } from "../../src/first-screen/cell-text";
+import { forgetEarlyReplies, requestEarly, takeEarlyReply } from "../../src/first-screen/early-replies";
 import { forgetListRequests, rememberedListRequest, rememberListRequest } from "../../src/first-screen/remembered-requests";
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe("early replies", () => {
+  const page = { success: true, replyMessage: { content: [], totalElements: 0 }, message: null, errorMessage: null };
+
+  it("are asked for once, handed over once, and not after a failure or a sign-out", async () => {
+    const fetch = vi.fn(async (url: string, _init?: RequestInit) => new Response(JSON.stringify(url.includes("fail") ? { ...page, success: false } : page), { status: 200 }));
+    vi.stubGlobal("fetch", fetch);
+    requestEarly("/api/list?page=0", "token-1");
+    requestEarly("/api/list?page=0", "token-1");
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch.mock.calls[0][1]).toMatchObject({ headers: { Authorization: "Bearer token-1" } });
+    expect(await takeEarlyReply("/api/list?page=0")).toEqual(page);
+    expect(await takeEarlyReply("/api/list?page=0")).toBeUndefined();
+
+    requestEarly("/api/list?fail=1", "token-1");
+    expect(await takeEarlyReply("/api/list?fail=1")).toBeUndefined();
+
+    requestEarly("/api/list?page=1", "token-1");
+    forgetEarlyReplies();
+    expect(await takeEarlyReply("/api/list?page=1")).toBeUndefined();
+  });
+});
 
 describe("remembered list requests", () => {
   it("answer the same user at the same location, and nobody else", () => {
