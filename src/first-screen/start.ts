@@ -1,22 +1,20 @@
-import type { CrudFilter } from "@refinedev/core";
 import { createElement } from "react";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { PHONE_BREAKPOINT_PX, SIDEBAR_BREAKPOINT_PX } from "../config";
-import { type Page, type Passport, PASSPORT_EXTRA_FILTER_KEYS } from "../contract";
+import type { Page, Passport } from "../contract";
 import { serialNumber, tableFooterText } from "../components/display/pagination";
 import { NO_FILTERS_HINT } from "../components/filters/no-filters-hint";
-import { sortKeys } from "../components/filters/useDebouncedFilters";
 import { PRODUCT_NAME } from "../components/layout/product";
 import { primaryRole } from "../session/landing";
 import { ROLE_THEMES } from "../components/layout/role-theme";
 import { columnParts, layoutOf } from "../components/passport-table/column-layout";
 import { chosenColumns, columnChoiceKey, savedColumnChoice } from "../components/passport-table/useColumnChoice";
-import { readTableParams } from "../components/passport-table/usePassportTableState";
+import { passportFilterKeys, readTableParams, tableCrudFilters } from "../components/passport-table/usePassportTableState";
 import { isAllowed } from "../providers/access-control";
 import { type ListParams, listRequestUrl } from "../providers/list-request";
 import { menuOf } from "../resources/derive";
-import { CARD_FIELDS, COLUMN_FILTER_KEYS, PASSPORT_COLUMN_TITLES } from "../resources/passport-columns";
+import { CARD_FIELDS, PASSPORT_COLUMN_TITLES } from "../resources/passport-columns";
 import { screenHeading } from "../resources/screen-heading";
 import type { ResourceDeclaration } from "../resources/types";
 import { routeTargetOf } from "../routes/route-targets";
@@ -30,14 +28,11 @@ import { dismissFirstScreen, firstScreenDismissed, onFirstScreenDismissed } from
 /** However the app fares, the first screen never stands in front of it longer than this. */
 const FIRST_SCREEN_MAX_MS = 20_000;
 
-/** The request PassportTable will make for `resource` at this URL: page, size, filters in key order, then the agent. */
+/** The request PassportTable will make for `resource` at this URL (the same filter keys and Refine filters). */
 export function passportListParams(resource: ResourceDeclaration, search: URLSearchParams): ListParams {
   const table = resource.passportTable!;
-  const filterKeys = [...table.search.flatMap((id) => COLUMN_FILTER_KEYS[id] ?? []), ...PASSPORT_EXTRA_FILTER_KEYS];
-  const { page, pageSize, filters, agentId } = readTableParams(search, filterKeys, Boolean(table.agentFilter));
-  const crudFilters: CrudFilter[] = Object.entries(sortKeys(filters)).map(([field, value]) => ({ field, operator: "eq", value }));
-  if (agentId) crudFilters.push({ field: "agentId", operator: "eq", value: agentId });
-  return { resource: resource.identifier, pagination: { currentPage: page, pageSize, mode: "server" }, filters: crudFilters, meta: { api: resource.api } };
+  const { page, pageSize, filters, agentId } = readTableParams(search, passportFilterKeys(table.search), Boolean(table.agentFilter));
+  return { resource: resource.identifier, pagination: { currentPage: page, pageSize, mode: "server" }, filters: tableCrudFilters(filters, agentId), meta: { api: resource.api } };
 }
 
 function screenProps(user: SessionUser, resource: ResourceDeclaration, pathname: string, params: ListParams, page: Page<Passport>): FirstScreenProps {

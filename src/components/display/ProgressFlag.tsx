@@ -1,6 +1,8 @@
 import { Tag } from "antd";
+import { progressFlag } from "./status";
 
 /** A milestone flag: Done (green) or Processing (red). */
 export function ProgressFlag({ done }: { done: boolean | null | undefined }) {
-  return done ? <Tag color="green">Done</Tag> : <Tag color="red">Processing</Tag>;
+  const { text, color } = progressFlag(done);
+  return <Tag color={color}>{text}</Tag>;
 }

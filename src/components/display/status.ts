@@ -10,6 +10,9 @@ export function displayStatus(status: string | null | undefined): string {
 
 export type StatusPalette = "default" | "history";
 
+/** A milestone flag (spec §2): Done in green, or Processing in red. */
+export const progressFlag = (done: boolean | null | undefined) => (done ? { text: "Done", color: "green" } : { text: "Processing", color: "red" });
+
 /**
  * Tag colour (spec §2), whatever the case: APPROVED and its compounds ("APPROVED_BY_ADMIN") green,
  * REJECTED and its compounds red; in the default palette PENDING is orange and everything else blue;

@@ -1,10 +1,10 @@
-import { type CrudFilter, useList } from "@refinedev/core";
+import { useList } from "@refinedev/core";
 import { Flex, Table } from "antd";
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { dismissFirstScreen } from "../../first-screen/gate";
 import { type Passport, PASSPORT_EXTRA_FILTER_KEYS } from "../../contract";
 import { useCurrentResource } from "../../resources/current-resource";
-import { CARD_FIELDS, COLUMN_FILTER_KEYS, PASSPORT_COLUMN_TITLES, type PassportColumnId } from "../../resources/passport-columns";
+import { CARD_FIELDS, PASSPORT_COLUMN_TITLES, type PassportColumnId } from "../../resources/passport-columns";
 import type { ResourceDeclaration } from "../../resources/types";
 import { useSession } from "../../session/useSession";
 import { PAGE_SIZE_OPTIONS, showTotal, tableFooterText } from "../display";
@@ -25,7 +25,7 @@ import { usePassportFileParam } from "../passport-file";
 import { PassportAttachmentsModal } from "./PassportAttachmentsModal";
 import { useAgents } from "./useAgents";
 import { columnChoiceKey, useColumnChoice } from "./useColumnChoice";
-import { usePassportTableState } from "./usePassportTableState";
+import { passportFilterKeys, tableCrudFilters, usePassportTableState } from "./usePassportTableState";
 
 /** The passport's file, loaded when first opened. */
 const PassportFileDrawer = lazy(() => import("../passport-file/PassportFileDrawer"));
@@ -77,19 +77,16 @@ export function PassportTable({ resource: given, extraColumns, columnOverrides, 
   const phone = useIsPhone();
   const { user } = useSession();
 
-  const filterKeys = useMemo(() => [...spec.search.flatMap((id) => COLUMN_FILTER_KEYS[id] ?? []), ...PASSPORT_EXTRA_FILTER_KEYS], [spec.search]);
+  const filterKeys = useMemo(() => passportFilterKeys(spec.search), [spec.search]);
   const file = usePassportFileParam();
   const state = usePassportTableState(filterKeys, Boolean(spec.agentFilter));
   const applied = useDebouncedFilters(state.filters);
   const { agents, loading: agentsLoading } = useAgents(Boolean(spec.agentFilter));
 
-  const filters: CrudFilter[] = Object.entries(applied).map(([field, value]) => ({ field, operator: "eq", value }));
-  if (state.agentId) filters.push({ field: "agentId", operator: "eq", value: state.agentId });
-
   const { result, query } = useList<Passport>({
     resource: resource.identifier,
     pagination: { currentPage: state.currentPage, pageSize: state.pageSize, mode: "server" },
-    filters,
+    filters: tableCrudFilters(applied, state.agentId),
   });
 
   // When the server's total leaves the page shown past the last one (its last rows were reviewed or

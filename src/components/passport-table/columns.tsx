@@ -2,8 +2,8 @@ import { Button } from "antd";
 import type { ColumnType } from "antd/es/table";
 import type { ReactNode } from "react";
 import { MILESTONES, type MilestoneField, type Passport } from "../../contract";
-import { formatDate, formatDateTime, formatMoney } from "../../format";
 import { type ColumnLayout, layoutOf } from "./column-layout";
+import { columnText } from "./column-text";
 import { COLUMN_FILTER_KEYS, PASSPORT_COLUMN_TITLES, type PassportColumnId } from "../../resources/passport-columns";
 import { ProgressFlag, serialNumber, StatusTag } from "../display";
 import { columnSearchProps, type FilterValues } from "../filters";
@@ -33,15 +33,12 @@ type Definition = {
   render?: (value: unknown, passport: Passport, index: number, ctx: ColumnContext) => ReactNode;
 };
 
-const text = (value: unknown) => (value === null || value === undefined || value === "" ? "---" : String(value));
-const date = (value: unknown) => formatDate(value as string | null);
-
 const milestoneDefinitions = {} as Record<MilestoneField, Definition>;
 for (const m of MILESTONES) {
   milestoneDefinitions[m.field] = { render: (value) => <ProgressFlag done={Boolean(value)} /> };
 }
 
-/** How every passport column looks, by id (spec §2, §3); the titles are PASSPORT_COLUMN_TITLES. */
+/** How every passport column looks, by id (spec §2, §3): text (columnText) unless it says otherwise; the titles are PASSPORT_COLUMN_TITLES. */
 export const PASSPORT_COLUMNS: Record<PassportColumnId, Definition> = {
   serial: {
     render: (_value, _passport, index, ctx) => serialNumber(index, ctx.currentPage, ctx.pageSize),
@@ -50,21 +47,21 @@ export const PASSPORT_COLUMNS: Record<PassportColumnId, Definition> = {
   fullName: {
     render: (value, passport, _index, ctx) => (
       <Button type="link" size="small" onClick={() => ctx.openFile(passport.id)} style={{ padding: 0, height: "auto", whiteSpace: "normal", textAlign: "left" }}>
-        {text(value)}
+        {columnText("fullName", value)}
       </Button>
     ),
   },
   passportNo: {},
   fathersName: {},
   mothersName: {},
-  passportIssueDate: { render: date },
-  passportExpireDate: { render: date },
-  dob: { render: date },
+  passportIssueDate: {},
+  passportExpireDate: {},
+  dob: {},
   age: {},
   schooling: {},
   maritalStatus: {},
   telephone: {},
-  contractAmount: { render: (value) => formatMoney(value as number | null) },
+  contractAmount: {},
   agentName: {},
   slot: {},
   visaType: {},
@@ -80,13 +77,13 @@ export const PASSPORT_COLUMNS: Record<PassportColumnId, Definition> = {
     dataIndex: "isSuperAdminApproved",
     render: (value, _passport, _index, ctx) => <StatusTag status={value as string} palette={ctx.statusPalette} />,
   },
-  commentByAdmin: { render: text },
-  commentBySuperAdmin: { render: text },
+  commentByAdmin: {},
+  commentBySuperAdmin: {},
   ...milestoneDefinitions,
-  visaIssueDate: { render: date },
-  visaExpireDate: { render: date },
-  visaRemainingDays: { render: text },
-  flightScheduleDate: { render: (value) => formatDateTime(value as string | null) },
+  visaIssueDate: {},
+  visaExpireDate: {},
+  visaRemainingDays: {},
+  flightScheduleDate: {},
 };
 
 /** antd's props for a layout: fixed side, width, and the class that keeps short values on one line. */
@@ -109,7 +106,7 @@ export function passportColumn(id: PassportColumnId, ctx: ColumnContext, overrid
     dataIndex: definition.dataIndex ?? (id === "serial" ? undefined : id),
     render: definition.render
       ? (value, passport, index) => definition.render!(value, passport, index, ctx)
-      : (value) => text(value),
+      : (value) => columnText(id, value),
     ...layoutProps(layoutOf(id)),
   };
   if (filterKey && ctx.search.has(id)) {

@@ -1,7 +1,23 @@
+import type { CrudFilter } from "@refinedev/core";
 import { useCallback, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from "../../contract";
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, PASSPORT_EXTRA_FILTER_KEYS } from "../../contract";
+import { COLUMN_FILTER_KEYS, type PassportColumnId } from "../../resources/passport-columns";
 import { cleanFilters, type FilterValues, useDebouncedFilters } from "../filters";
+import { sortKeys } from "../filters/useDebouncedFilters";
+
+/** The URL's filter keys of a passport table: its search popups' and the Overview's extra ones. */
+export const passportFilterKeys = (search: readonly PassportColumnId[]): string[] => [
+  ...search.flatMap((id) => COLUMN_FILTER_KEYS[id] ?? []),
+  ...PASSPORT_EXTRA_FILTER_KEYS,
+];
+
+/** The table's list filters for Refine: the applied filters in key order, then the agent (the first screen asks the same). */
+export function tableCrudFilters(applied: FilterValues, agentId: string | undefined): CrudFilter[] {
+  const filters: CrudFilter[] = Object.entries(sortKeys(applied)).map(([field, value]) => ({ field, operator: "eq", value }));
+  if (agentId) filters.push({ field: "agentId", operator: "eq", value: agentId });
+  return filters;
+}
 
 /** Query-string names of the table state besides the filters (which use their own keys). */
 export const TABLE_PARAMS = { page: "page", size: "size", agentId: "agentId" } as const;
