@@ -1,4 +1,6 @@
 import react from "@vitejs/plugin-react";
+import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import type { IncomingMessage } from "node:http";
 import { join, resolve } from "node:path";
@@ -29,6 +31,44 @@ function precompress(): Plugin {
         writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
         writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
       }
+    },
+  };
+}
+
+const STARTUP_STYLES = "virtual:antd-startup-styles";
+
+/**
+ * antd's CSS for a signed-in start-up, one file per role (scripts/antd-startup-styles.ts), as
+ * `import urls from "virtual:antd-startup-styles"` (src/components/layout/startup-styles.ts). Only the
+ * build makes them; elsewhere (dev server, tests) there are none and antd writes its CSS as usual.
+ */
+function antdStartupStyles(): Plugin {
+  let build = false;
+  let root = process.cwd();
+  return {
+    name: "antd-startup-styles",
+    configResolved(config) {
+      build = config.command === "build" && !config.build.ssr;
+      root = config.root;
+    },
+    resolveId: (id) => (id === STARTUP_STYLES ? `\0${STARTUP_STYLES}` : undefined),
+    load(id) {
+      if (id !== `\0${STARTUP_STYLES}`) return undefined;
+      if (!build) return "export default {};";
+      const output = execFileSync(process.execPath, ["--import", "tsx", "scripts/antd-startup-styles.ts"], {
+        cwd: root,
+        env: { ...process.env, NODE_ENV: "production" },
+        maxBuffer: 64 * 1024 * 1024,
+      });
+      const styles = JSON.parse(output.toString()) as Record<string, string>;
+      const urls: Record<string, string> = {};
+      for (const [role, css] of Object.entries(styles)) {
+        const hash = createHash("sha256").update(css).digest("base64url").slice(0, 8);
+        const fileName = `assets/antd-${role.toLowerCase().replace("_", "-")}-${hash}.css`;
+        this.emitFile({ type: "asset", fileName, source: css });
+        urls[role] = `/${fileName}`;
+      }
+      return `export default ${JSON.stringify(urls)};`;
     },
   };
 }
@@ -77,7 +117,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), precompress(), pwa, buildInfo()],
+  plugins: [react(), antdStartupStyles(), precompress(), pwa, buildInfo()],
   server: {
     proxy: {
       "/api": api,

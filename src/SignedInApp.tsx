@@ -2,19 +2,16 @@ import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { App as AntdApp, ConfigProvider } from "antd";
 import { useEffect } from "react";
-import { SELECT_TOKENS, TAG_TOKENS } from "./components/layout/role-theme";
+import { SIGNED_IN_THEME } from "./components/layout/role-theme";
 import { NotifierBridge } from "./components/NotifierBridge";
 import { accessControlProvider, authProvider, dataProvider, queryClient } from "./providers";
-import { NOTIFICATION_OPTIONS, NOTIFICATION_TOKENS } from "./providers/notification-area";
+import { NOTIFICATION_OPTIONS } from "./providers/notification-area";
 import { useNotificationProvider } from "./providers/notification-provider";
 import { toRefineResources } from "./resources/derive";
 import { AppRoutes } from "./routes/AppRoutes";
 import { registerServiceWorker } from "./sw/register";
 
 const resources = toRefineResources();
-
-/** Added to the colours AppShell's ConfigProvider gives every screen (antd merges nested themes). */
-const theme = { components: { ...NOTIFICATION_TOKENS, Tag: TAG_TOKENS, Select: SELECT_TOKENS } };
 
 function AppNotifier() {
   const { notification } = AntdApp.useApp();
@@ -28,7 +25,7 @@ function AppNotifier() {
 export default function SignedInApp() {
   useEffect(registerServiceWorker, []);
   return (
-    <ConfigProvider theme={theme}>
+    <ConfigProvider theme={SIGNED_IN_THEME}>
       <AntdApp notification={NOTIFICATION_OPTIONS}>
         <AppNotifier />
         <Refine

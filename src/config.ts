@@ -1,5 +1,6 @@
-/** Where the API lives: VITE_API_URL when set, otherwise the origin that served the app. */
-export const API_BASE_URL: string = (import.meta.env.VITE_API_URL ?? "").replace(/\/+$/, "");
+/** Where the API lives: VITE_API_URL when set, otherwise the origin that served the app. (`env?.`: the build reads
+ * this module in Node too, where there is no import.meta.env; scripts/antd-startup-styles.ts.) */
+export const API_BASE_URL: string = (import.meta.env?.VITE_API_URL ?? "").replace(/\/+$/, "");
 
 /** Spec §4: start-up goes on after this long even if restoring the saved session hangs. */
 export const RESTORE_TIMEOUT_MS = 5000;
@@ -25,4 +26,4 @@ export const DEFAULT_WORK_PERMIT_STATUS_URL = "https://www.bmet.gov.bd/";
  * Spec §2 Work Permit Table: the public government page where a work permit's status is checked.
  * VITE_WORK_PERMIT_STATUS_URL replaces it at build time, should the government move the page.
  */
-export const WORK_PERMIT_STATUS_URL: string = import.meta.env.VITE_WORK_PERMIT_STATUS_URL || DEFAULT_WORK_PERMIT_STATUS_URL;
+export const WORK_PERMIT_STATUS_URL: string = import.meta.env?.VITE_WORK_PERMIT_STATUS_URL || DEFAULT_WORK_PERMIT_STATUS_URL;

@@ -1,11 +1,9 @@
 import "./csp"; // first: the style nonce and zod without eval, before anything else runs
-import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
-import { App } from "./App";
 import { sessionStore } from "./session/session";
 import { renderAfterRestore } from "./session/startup";
 import "./styles.css";
-import { SIGN_IN_PATHS } from "./session/landing";
+import { SIGN_IN_PATHS, primaryRole } from "./session/landing";
+import { loadStartupStyles } from "./components/layout/startup-styles";
 import { reloadOnStaleBuild } from "./sw/stale-build";
 import { forgetEarlyReplies, requestEarly } from "./first-screen/early-replies";
 import { forgetListRequests, rememberedListRequest } from "./first-screen/remembered-requests";
@@ -20,6 +18,7 @@ sessionStore.subscribe(() => {
 
 /** On a first visit the app's code has yet to come down the same slow link as the list: the list goes first, for this long at most. */
 const LIST_FIRST_MAX_MS = 3000;
+const PAINT_WAIT_MAX_MS = 500;
 
 // Spec §4: nothing is shown until the saved session is restored, and start-up goes on after 5 s regardless.
 void renderAfterRestore(
@@ -28,6 +27,7 @@ void renderAfterRestore(
     // A signed-in screen: fetch its code and data now, in parallel, rather than one after another as it
     // renders; a passport list is drawn as soon as its data is in (the first screen).
     const { token, user } = sessionStore.get();
+    let styles: Promise<void> | undefined;
     if (token && user && !(SIGN_IN_PATHS as readonly string[]).includes(window.location.pathname)) {
       const remembered = rememberedListRequest(user.userId, window.location.pathname + window.location.search);
       if (remembered) requestEarly(remembered, token);
@@ -35,13 +35,16 @@ void renderAfterRestore(
       // Without a service worker in charge the app's code comes over the network, where it would slow the list down.
       if (!navigator.serviceWorker?.controller) {
         await Promise.race([firstScreen.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, LIST_FIRST_MAX_MS))]);
+        // ...and once the list is on screen: the frame that shows it is painted before the code is asked for.
+        await new Promise((resolve) => {
+          requestAnimationFrame(() => setTimeout(resolve, 0));
+          setTimeout(resolve, PAINT_WAIT_MAX_MS); // a tab in the background paints nothing until shown
+        });
       }
       void import("./routes/preload-route").then(({ preloadRoute }) => preloadRoute(window.location));
+      styles = loadStartupStyles(primaryRole(user.roles));
     }
-    createRoot(document.getElementById("root")!).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    const [{ renderApp }] = await Promise.all([import("./render-app"), styles]);
+    renderApp();
   },
 );

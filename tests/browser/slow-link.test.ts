@@ -147,6 +147,30 @@ describe("the first screen (issue 13)", () => {
   });
 });
 
+describe("antd's start-up CSS (issue 13)", () => {
+  it("a signed-in start-up is styled from the build's file for the role: antd writes none of its own", async () => {
+    const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, serviceWorkers: "block" });
+    try {
+      const page = await context.newPage();
+      await signIn(page, server.url, DEMO.admin.username, DEMO.admin.password);
+      await page.goto(`${server.url}/dashboard/admin/pending`);
+      await expect.poll(() => rows(page).count()).toBe(10);
+      const styles = await page.evaluate(() => ({
+        files: [...document.querySelectorAll<HTMLLinkElement>("link[rel=stylesheet]")].map((link) => new URL(link.href).pathname),
+        written: document.querySelectorAll("style[data-css-hash]").length,
+      }));
+      expect(styles.files.filter((file) => /^\/assets\/antd-admin-[\w-]+\.css$/.test(file))).toHaveLength(1);
+      expect(styles.written).toBe(0);
+      // Styled all the same: the selected menu item in the admin's green (antd's rule, from the file).
+      const selected = page.getByTestId("sidebar").locator(".ant-menu-item-selected");
+      expect(await selected.evaluate((item) => getComputedStyle(item).backgroundColor)).toBe("rgb(35, 120, 4)");
+      expect(await rows(page).first().locator("td").first().evaluate((cell) => getComputedStyle(cell).paddingTop)).toBe("8px");
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe("uploads on a slow uplink (issue 13)", () => {
   it("show their progress per file and in total; Cancel stops the upload and saves nothing", async () => {
     const page = await open();
