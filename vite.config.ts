@@ -134,9 +134,18 @@ export default defineConfig({
     outDir: "dist",
     sourcemap: false,
     rollupOptions: {
+      // The contract's modules only declare (enums, paths, zod schemas): a chunk that takes a constant
+      // from it does not also evaluate every schema (the first screen needs no zod).
+      treeshake: { moduleSideEffects: (id) => !id.includes("/src/contract/") },
       output: {
         // React on its own: the largest part of the first download, unchanged from one build to the next.
-        manualChunks: { react: ["react", "react-dom", "react-dom/client", "scheduler"] },
+        // Rollup's CommonJS interop helper on its own too: in React's chunk, dayjs (which needs it as well)
+        // would bring React to the first screen.
+        manualChunks: (id) => {
+          if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "react";
+          if (id.includes("commonjsHelpers")) return "commonjs-helpers";
+          return undefined;
+        },
       },
       onwarn(warning, warn) {
         // zod's sources carry comments with "@__PURE__" that Rollup reads as misplaced annotations and drops; harmless.

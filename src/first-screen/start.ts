@@ -1,6 +1,3 @@
-import { createElement } from "react";
-import { flushSync } from "react-dom";
-import { createRoot } from "react-dom/client";
 import { PHONE_BREAKPOINT_PX, SIDEBAR_BREAKPOINT_PX } from "../config";
 import type { Page, Passport } from "../contract";
 import { serialNumber, tableFooterText } from "../components/display/pagination";
@@ -9,8 +6,8 @@ import { PRODUCT_NAME } from "../components/layout/product";
 import { primaryRole } from "../session/landing";
 import { ROLE_THEMES } from "../components/layout/role-theme";
 import { columnParts, layoutOf } from "../components/passport-table/column-layout";
-import { chosenColumns, columnChoiceKey, savedColumnChoice } from "../components/passport-table/useColumnChoice";
-import { passportFilterKeys, readTableParams, tableCrudFilters } from "../components/passport-table/usePassportTableState";
+import { chosenColumns, columnChoiceKey, savedColumnChoice } from "../components/passport-table/column-choice";
+import { passportFilterKeys, readTableParams, tableCrudFilters } from "../components/passport-table/table-params";
 import { isAllowed } from "../providers/access-control";
 import { type ListParams, listRequestUrl } from "../providers/list-request";
 import { menuOf } from "../resources/derive";
@@ -22,7 +19,7 @@ import { sessionStore } from "../session/session";
 import type { SessionUser } from "../session/token";
 import { requestEarly } from "./early-replies";
 import { rememberListRequest } from "./remembered-requests";
-import { FirstScreen, type FirstScreenProps } from "./FirstScreen";
+import { drawFirstScreen, type FirstScreenProps } from "./draw";
 import { dismissFirstScreen, firstScreenDismissed, onFirstScreenDismissed } from "./gate";
 
 /** However the app fares, the first screen never stands in front of it longer than this. */
@@ -64,24 +61,20 @@ function screenProps(user: SessionUser, resource: ResourceDeclaration, pathname:
 }
 
 function show(props: FirstScreenProps): void {
-  const host = document.createElement("div");
-  document.body.appendChild(host);
-  const root = createRoot(host);
-  // Now, in this task: a scheduled render would queue behind the app's own work.
-  flushSync(() => root.render(createElement(FirstScreen, props)));
+  const screen = drawFirstScreen(props);
+  document.body.appendChild(screen);
   const timer = setTimeout(dismissFirstScreen, FIRST_SCREEN_MAX_MS);
   onFirstScreenDismissed(() => {
     clearTimeout(timer);
-    // Gone from the page now, in the app's commit that drew its rows; React lets go of it after that commit.
-    host.remove();
-    setTimeout(() => root.unmount(), 0);
+    // Gone from the page in the app's commit that drew its rows, so the two are never on screen together.
+    screen.remove();
   });
 }
 
 /**
  * On a start-up signed in at a passport list (issue 13): requests the list at once (unless src/main.tsx
  * already did, remembering it from an earlier start-up there), without waiting for the app's code,
- * and draws it as soon as it arrives (./FirstScreen.tsx), in front of the app while the app loads.
+ * and draws it as soon as it arrives (./draw.ts), in front of the app while the app loads.
  * The app's own request for that list is answered with this reply (./early-replies.ts); its table
  * takes the first screen away when it has drawn (./gate.ts). Settles once the first screen is drawn,
  * or once it is clear that none will be.

@@ -1,4 +1,4 @@
-import { matchPath } from "react-router";
+import { matchesRoute } from "../routes/match-route";
 import { ROLES } from "../contract";
 import { DASHBOARD_PATHS } from "../session/landing";
 import { RESOURCES } from "./index";
@@ -56,7 +56,7 @@ export function screenHeading(pathname: string, resources: readonly ResourceDecl
             .flatMap((resource) => (["list", "create", "edit"] as const).map((action) => ({ resource, action })))
             .find(({ resource, action }) => {
               const route = routeOf(resource, action);
-              return route !== undefined && matchPath(route, path) !== null;
+              return route !== undefined && matchesRoute(route, path);
             });
     if (!found) break;
     const { resource, action } = found;

@@ -1,4 +1,4 @@
-import { matchPath } from "react-router";
+import { matchesRoute } from "./match-route";
 import type { Role } from "../contract";
 import { resourcesOfRole } from "../resources/derive";
 import type { PageAction, ResourceDeclaration } from "../resources/types";
@@ -41,5 +41,5 @@ export function routeTargets(): RouteTarget[] {
 
 /** The page a path opens for a user with `roles`, if any. */
 export function routeTargetOf(pathname: string, roles: readonly Role[]): RouteTarget | undefined {
-  return routeTargets().find((target) => roles.includes(target.role) && matchPath(target.path, pathname) !== null);
+  return routeTargets().find((target) => roles.includes(target.role) && matchesRoute(target.path, pathname));
 }

@@ -99,7 +99,7 @@ describe("without a network (issue 13)", () => {
 });
 
 describe("the first screen (issue 13)", () => {
-  it("shows a returning user's list from its data before the app's code has loaded, then the app takes over with that reply", async () => {
+  it("shows a returning user's list from its data before the app's code (React's too) has loaded, then the app takes over with that reply", async () => {
     // No service worker here, so that the test can hold back the app's code.
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, serviceWorkers: "block" });
     try {
@@ -118,7 +118,8 @@ describe("the first screen (issue 13)", () => {
       });
       let release = () => {};
       const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/\/assets\/SignedInApp-[^/]+\.js$/, async (route) => {
+      // React's code too: the first screen is drawn without it.
+      await page.route(/\/assets\/(SignedInApp|react)-[^/]+\.js$/, async (route) => {
         await held;
         await route.continue();
       });

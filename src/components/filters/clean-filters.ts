@@ -18,3 +18,8 @@ export function cleanFilters(filters: Record<string, RawFilterValue | unknown>):
   }
   return out;
 }
+
+/** The same filters with their keys in order: one request (and one cache key) whatever order they were set in. */
+export function sortKeys(values: FilterValues): FilterValues {
+  return Object.fromEntries(Object.entries(values).sort(([a], [b]) => a.localeCompare(b)));
+}

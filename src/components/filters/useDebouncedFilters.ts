@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { cleanFilters, type FilterValues } from "./clean-filters";
+import { cleanFilters, type FilterValues, sortKeys } from "./clean-filters";
 import { FILTER_DEBOUNCE_MS } from "./useDebouncedValue";
 
 interface Waiting {
@@ -51,8 +51,4 @@ export function useDebouncedFilters(filters: Record<string, unknown>, delay: num
     return settleAfter(`${delay}:${key}`, delay, () => setSettled(key));
   }, [key, settled, delay]);
   return useMemo(() => JSON.parse(settled) as FilterValues, [settled]);
-}
-
-export function sortKeys(values: FilterValues): FilterValues {
-  return Object.fromEntries(Object.entries(values).sort(([a], [b]) => a.localeCompare(b)));
 }

@@ -25,7 +25,8 @@ import { usePassportFileParam } from "../passport-file";
 import { PassportAttachmentsModal } from "./PassportAttachmentsModal";
 import { useAgents } from "./useAgents";
 import { columnChoiceKey, useColumnChoice } from "./useColumnChoice";
-import { passportFilterKeys, tableCrudFilters, usePassportTableState } from "./usePassportTableState";
+import { passportFilterKeys, tableCrudFilters } from "./table-params";
+import { usePassportTableState } from "./usePassportTableState";
 
 /** The passport's file, loaded when first opened. */
 const PassportFileDrawer = lazy(() => import("../passport-file/PassportFileDrawer"));

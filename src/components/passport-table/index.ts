@@ -11,7 +11,8 @@ export {
 export { ColumnChooser, RESET_COLUMNS } from "./ColumnChooser";
 export { columnChoiceKey, useColumnChoice } from "./useColumnChoice";
 export { PassportAttachmentsModal } from "./PassportAttachmentsModal";
-export { usePassportTableState, TABLE_PARAMS, type PassportTableState } from "./usePassportTableState";
+export { usePassportTableState, type PassportTableState } from "./usePassportTableState";
+export { TABLE_PARAMS } from "./table-params";
 export { useAgents } from "./useAgents";
 export { usePassportAttachments } from "./usePassportAttachments";
 export { PASSPORT_LIST_IDENTIFIERS, useInvalidatePassportLists } from "./useInvalidatePassportLists";

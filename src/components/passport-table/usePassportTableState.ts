@@ -1,26 +1,8 @@
-import type { CrudFilter } from "@refinedev/core";
 import { useCallback, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, PASSPORT_EXTRA_FILTER_KEYS } from "../../contract";
-import { COLUMN_FILTER_KEYS, type PassportColumnId } from "../../resources/passport-columns";
+import { DEFAULT_PAGE_SIZE } from "../../contract";
 import { cleanFilters, type FilterValues, useDebouncedFilters } from "../filters";
-import { sortKeys } from "../filters/useDebouncedFilters";
-
-/** The URL's filter keys of a passport table: its search popups' and the Overview's extra ones. */
-export const passportFilterKeys = (search: readonly PassportColumnId[]): string[] => [
-  ...search.flatMap((id) => COLUMN_FILTER_KEYS[id] ?? []),
-  ...PASSPORT_EXTRA_FILTER_KEYS,
-];
-
-/** The table's list filters for Refine: the applied filters in key order, then the agent (the first screen asks the same). */
-export function tableCrudFilters(applied: FilterValues, agentId: string | undefined): CrudFilter[] {
-  const filters: CrudFilter[] = Object.entries(sortKeys(applied)).map(([field, value]) => ({ field, operator: "eq", value }));
-  if (agentId) filters.push({ field: "agentId", operator: "eq", value: agentId });
-  return filters;
-}
-
-/** Query-string names of the table state besides the filters (which use their own keys). */
-export const TABLE_PARAMS = { page: "page", size: "size", agentId: "agentId" } as const;
+import { readTableParams, TABLE_PARAMS } from "./table-params";
 
 export interface PassportTableState {
   /** The page to show and fetch; while changed filters wait out their pause, the page shown before. */
@@ -41,11 +23,6 @@ export interface PassportTableState {
   keepPageWithin: (lastPage: number) => void;
 }
 
-const wholeNumber = (value: string | null) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
-
 const sameFilters = (a: FilterValues, b: FilterValues) =>
   Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([key, value]) => b[key] === value);
 
@@ -53,17 +30,6 @@ const sameFilters = (a: FilterValues, b: FilterValues) =>
  * Page, size, filters and agent of a passport table, kept in the URL query string so a reload or a
  * shared link shows the same list. Defaults (page 1, size 10, no filter) are left out of the URL.
  */
-/** Page, size, agent and filters as a table's URL query string holds them (also read to prefetch the list). */
-export function readTableParams(params: URLSearchParams, filterKeys: readonly string[], withAgent: boolean) {
-  const size = wholeNumber(params.get(TABLE_PARAMS.size));
-  return {
-    page: wholeNumber(params.get(TABLE_PARAMS.page)) ?? 1,
-    pageSize: size && (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
-    agentId: withAgent ? (params.get(TABLE_PARAMS.agentId) ?? undefined) || undefined : undefined,
-    filters: cleanFilters(Object.fromEntries(filterKeys.map((key) => [key, params.get(key)]))),
-  };
-}
-
 export function usePassportTableState(filterKeys: readonly string[], withAgent: boolean): PassportTableState {
   const [params, setParams] = useSearchParams();
 
