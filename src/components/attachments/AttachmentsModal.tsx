@@ -7,8 +7,10 @@ export const NO_ATTACHMENTS_TEXT = "No Attachments Available";
 /** The spec gives no text for attachments that failed to load. */
 export const ATTACHMENTS_FAILED_TEXT = "Could not load the attachments.";
 
-/** The eight documents in the order spec §2 lists their labels (alphabetical). */
-const KINDS_BY_LABEL = [...DOCUMENT_KINDS].sort((a, b) => a.label.localeCompare(b.label));
+/** The eight documents in the order spec §2 lists their labels (alphabetical). Sorted on first use: the first
+ * localeCompare loads the browser's collation data, which the start-up of every list would otherwise pay. */
+let kindsByLabel: (typeof DOCUMENT_KINDS)[number][] | undefined;
+const documentKindsByLabel = () => (kindsByLabel ??= [...DOCUMENT_KINDS].sort((a, b) => a.label.localeCompare(b.label)));
 
 export interface AttachmentsViewProps {
   loading: boolean;
@@ -21,7 +23,7 @@ export interface AttachmentsViewProps {
 
 /** The documents of a passport: each as an image, a PDF in a frame or a download link (spec §2). */
 export function AttachmentsView({ loading, attachments, failed, onRetry }: AttachmentsViewProps) {
-  const present = KINDS_BY_LABEL.flatMap((kind) => {
+  const present = documentKindsByLabel().flatMap((kind) => {
     const file = attachments?.[kind.replyKey];
     return file?.data ? [{ label: kind.label, file }] : [];
   });
