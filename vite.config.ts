@@ -8,6 +8,7 @@ import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { defineConfig, type Plugin, type ProxyOptions } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { recordBuild } from "./scripts/build-info";
+import { manualChunks } from "./scripts/chunks";
 
 const API_SERVER = process.env.API_SERVER ?? "http://localhost:3000";
 
@@ -138,14 +139,9 @@ export default defineConfig({
       // from it does not also evaluate every schema (the first screen needs no zod).
       treeshake: { moduleSideEffects: (id) => !id.includes("/src/contract/") },
       output: {
-        // React on its own: the largest part of the first download, unchanged from one build to the next.
-        // Rollup's CommonJS interop helper on its own too: in React's chunk, dayjs (which needs it as well)
-        // would bring React to the first screen.
-        manualChunks: (id) => {
-          if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "react";
-          if (id.includes("commonjsHelpers")) return "commonjs-helpers";
-          return undefined;
-        },
+        // A manual chunk holds what is put in it, not also what that imports (which may load without it).
+        onlyExplicitManualChunks: true,
+        manualChunks,
       },
       onwarn(warning, warn) {
         // zod's sources carry comments with "@__PURE__" that Rollup reads as misplaced annotations and drops; harmless.

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import { join } from "node:path";
 
 /** What the build reads: a change to any of these makes dist/ stale. */
-export const BUILD_INPUTS = ["src", "public", "index.html", "vite.config.ts", "scripts/antd-startup-styles.ts", "package.json", "package-lock.json", "tsconfig.json"];
+export const BUILD_INPUTS = ["src", "public", "index.html", "vite.config.ts", "scripts", "package.json", "package-lock.json", "tsconfig.json"];
 export const BUILD_INFO = ".build-info.json";
 
 function newestMtime(path: string): number {

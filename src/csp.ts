@@ -12,11 +12,12 @@
  *
  * Eval: zod compiles object parsers with `new Function` when it may, and probes whether it may by
  * trying; under the CSP the probe alone is reported as a violation. `jitless` turns both off, and
- * must be set before any schema is built.
+ * must be set before any schema is built. zod keeps its settings in `globalThis.__zod_globalConfig`
+ * (zod/v4/core/core.js, shared by every copy of zod in a page), so they are set there: zod itself
+ * need not be part of the entry, and loads with the first screen that uses it.
  */
-import { config } from "zod";
-
-config({ jitless: true });
+const zodSettings = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+zodSettings.__zod_globalConfig = { ...zodSettings.__zod_globalConfig, jitless: true };
 
 function readNonce(): string | undefined {
   if (typeof document === "undefined") return undefined;

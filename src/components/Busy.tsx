@@ -1,4 +1,4 @@
-import { Spin, type SpinProps } from "antd";
+import Spin, { type SpinProps } from "antd/es/spin";
 
 /**
  * antd's spinner announced as a status with a name ("Loading", "Checking access"): a name on its
