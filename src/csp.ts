@@ -17,7 +17,7 @@
  * need not be part of the entry, and loads with the first screen that uses it.
  */
 const zodSettings = globalThis as { __zod_globalConfig?: Record<string, unknown> };
-zodSettings.__zod_globalConfig = { ...zodSettings.__zod_globalConfig, jitless: true };
+(zodSettings.__zod_globalConfig ??= {}).jitless = true; // the same object zod uses, had it loaded first
 
 function readNonce(): string | undefined {
   if (typeof document === "undefined") return undefined;
