@@ -18,8 +18,8 @@ const { App, Badge, Breadcrumb, Button, Card, ConfigProvider, Drawer, Dropdown, 
 
 /**
  * What the start-up screens draw (the passport lists, the layout, on a desk and on a phone): one of
- * each component, in each state whose CSS differs. Forms, pickers and dialogs' contents are written
- * when first opened, as before.
+ * each component, since antd writes a component's CSS whole (every variant) the first time one draws.
+ * Forms, pickers and dialogs' contents are written when first opened, as before.
  */
 function screens(): ReactNode {
   const columns = [{ title: "Name", dataIndex: "name", key: "name", fixed: "left" as const }];

@@ -18,6 +18,7 @@ sessionStore.subscribe(() => {
 
 /** On a first visit the app's code has yet to come down the same slow link as the list: the list goes first, for this long at most. */
 const LIST_FIRST_MAX_MS = 3000;
+/** How long the app's code waits for the first screen's frame to be painted (a background tab paints none). */
 const PAINT_WAIT_MAX_MS = 500;
 
 // Spec §4: nothing is shown until the saved session is restored, and start-up goes on after 5 s regardless.
