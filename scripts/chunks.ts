@@ -7,6 +7,9 @@ import { fileURLToPath } from "node:url";
 
 type ModuleInfoOf = (id: string) => { importedIds: readonly string[] } | null;
 
+/** React's own modules: a chunk of their own, and never part of the start-up's chunks. */
+const REACT = /\/node_modules\/(react|react-dom|scheduler)\//;
+
 /** A library's index that re-exports every component: reached through it, all of antd would count as imported. */
 const BARREL = /\/node_modules\/(antd\/es|@ant-design\/icons\/es)\/index\.js$/;
 
@@ -16,7 +19,7 @@ function importsOf(entry: string, moduleInfo: ModuleInfoOf): Set<string> {
   const queue = [...(moduleInfo(entry)?.importedIds ?? [])];
   while (queue.length > 0) {
     const id = queue.pop()!;
-    if (found.has(id) || BARREL.test(id) || /\/node_modules\/(react|react-dom|scheduler)\//.test(id)) continue;
+    if (found.has(id) || BARREL.test(id) || REACT.test(id)) continue;
     found.add(id);
     queue.push(...(moduleInfo(id)?.importedIds ?? []));
   }
@@ -24,6 +27,7 @@ function importsOf(entry: string, moduleInfo: ModuleInfoOf): Set<string> {
 }
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const SOURCES = join(ROOT, "src/");
 const startupChunksOfBuild = new WeakMap<ModuleInfoOf, Map<string, string>>();
 
 /**
@@ -43,7 +47,7 @@ function startupChunks(moduleInfo: ModuleInfoOf): Map<string, string> {
     const shell = importsOf(app, moduleInfo);
     for (const id of [...entry, ...[...firstScreen].filter((id) => shell.has(id))]) {
       // Rollup's and Vite's helpers too (in React's chunk, the CommonJS one would bring React to the first screen).
-      if (id.startsWith(join(ROOT, "src/")) || id.startsWith("\0")) chunks.set(id, "startup");
+      if (id.startsWith(SOURCES) || id.startsWith("\0")) chunks.set(id, "startup");
     }
     for (const id of [app, join(ROOT, "src/render-app.tsx"), ...shell]) if (!entry.has(id) && !firstScreen.has(id)) chunks.set(id, "app-shell");
     startupChunksOfBuild.set(moduleInfo, chunks);
@@ -54,6 +58,6 @@ function startupChunks(moduleInfo: ModuleInfoOf): Map<string, string> {
 /** Rollup's manualChunks: React, the start-up and the app's shell; the rest as Rollup cuts it. */
 export function manualChunks(id: string, { getModuleInfo }: { getModuleInfo: ModuleInfoOf }): string | undefined {
   // React on its own: the largest part of the first download, unchanged from one build to the next.
-  if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id)) return "react";
+  if (REACT.test(id)) return "react";
   return startupChunks(getModuleInfo).get(id);
 }
