@@ -99,6 +99,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   const ctx: AppContext = {
     db: database.db,
     documents: database.documents,
+    textSearch: database.textSearch,
     dialect: database.dialect,
     config,
     limits,

@@ -15,6 +15,8 @@ export interface AppContext {
   db: Kysely<DB>;
   /** Where get-attachments reads the documents' bytes (server/db/database.ts). */
   documents: Kysely<DB>;
+  /** Where the lists' text filters are counted (server/db/database.ts). */
+  textSearch: Kysely<DB>;
   dialect: Dialect;
   config: AppConfig;
   tokens: TokenService;

@@ -17,6 +17,12 @@ export interface Database {
    * its own that reads the file through a memory map; elsewhere `db` itself.
    */
   documents: Kysely<DB>;
+  /**
+   * Where the lists' text filters are counted in the trigram indexes (passports/search/postgres.ts):
+   * on PostgreSQL a pool of its own whose sessions plan with bitmap scans only, so that a count is one
+   * statement rather than a transaction that sets this first; elsewhere `db` itself.
+   */
+  textSearch: Kysely<DB>;
   dialect: Dialect;
   close(): Promise<void>;
 }
@@ -46,7 +52,7 @@ export function openDatabase(databaseUrl: string): Database {
     sqlite.pragma("optimize = 0x10002");
     const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
     // An in-memory database exists in its one connection only.
-    if (file === ":memory:") return { db, documents: db, dialect: "sqlite", close: () => db.destroy() };
+    if (file === ":memory:") return { db, documents: db, textSearch: db, dialect: "sqlite", close: () => db.destroy() };
     const reader = new SQLite(file, { readonly: true });
     reader.pragma("busy_timeout = 5000");
     reader.pragma("cache_size = -2048"); // the blobs are read through the map, not the page cache
@@ -55,6 +61,7 @@ export function openDatabase(databaseUrl: string): Database {
     return {
       db,
       documents,
+      textSearch: db,
       dialect: "sqlite",
       close: async () => {
         await documents.destroy();
@@ -65,5 +72,18 @@ export function openDatabase(databaseUrl: string): Database {
   // JIT compilation pays off for long reports, not for lists answered in milliseconds: it would add tens of ms.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: "-c jit=off" });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, documents: db, dialect: "postgres", close: () => db.destroy() };
+  // The planner misjudges LIKE and would walk a status's every passport in index order; these sessions
+  // read the trigram indexes instead. One connection per status, as a list counts the statuses at once.
+  const bitmapOnly = "-c jit=off -c enable_indexscan=off -c enable_indexonlyscan=off";
+  const textSearch = new Kysely<DB>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 6, options: bitmapOnly }) }) });
+  return {
+    db,
+    documents: db,
+    textSearch,
+    dialect: "postgres",
+    close: async () => {
+      await textSearch.destroy();
+      await db.destroy();
+    },
+  };
 }

@@ -11,6 +11,7 @@ import * as milestoneCounts from "./migrations/0007_milestone_counts";
 import * as nameOwnerIndex from "./migrations/0008_name_owner_index";
 import * as searchCharacters from "./migrations/0009_search_characters";
 import * as nameIndexIds from "./migrations/0010_name_index_ids";
+import * as nameIndexNumbers from "./migrations/0011_name_index_numbers";
 
 type DialectMigration = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
 const MIGRATIONS: Record<string, DialectMigration> = {
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "0008_name_owner_index": nameOwnerIndex,
   "0009_search_characters": searchCharacters,
   "0010_name_index_ids": nameIndexIds,
+  "0011_name_index_numbers": nameIndexNumbers,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -150,16 +150,20 @@ export interface Counted {
 
 /** Reads a plan's passports: how many match, and a page of them newest first. */
 export interface ListReader {
-  count(plan: ListPlan, parts: Part[], cap: number): Promise<Counted>;
+  /**
+   * `newest`: how many of the newest matches the page read next will take (its offset and size); a
+   * reader that keeps the ids it counted for that page may keep only these.
+   */
+  count(plan: ListPlan, parts: Part[], cap: number, newest?: number): Promise<Counted>;
   /** The exact total of a list filtered by full name alone (and statuses), from passport_names; undefined when it should not. */
   countByName?(plan: ListPlan, columns: string[]): Promise<number | undefined>;
   /**
-   * The rows of passport_names (each a full name, lower-cased) that the plan's full name filter
-   * matches, as a condition on that table, and its name column as the lookup of each name's passports must name it;
+   * The rows of passport_names (each a full name, lower-cased) that a full name filter matches, as a
+   * condition on that table, and its name column as the lookup of each name's passports must name it;
    * undefined when the list is better counted in the text index (a filter too short to look the names
    * up in their trigram index, say).
    */
-  namesMatching?(plan: ListPlan): { where: RawBuilder<SqlBool>; name: RawBuilder<unknown> } | undefined;
+  namesMatching?(value: string): { where: RawBuilder<SqlBool>; name: RawBuilder<unknown> } | undefined;
   /** `total` is the count just made (exact below EXACT_BELOW); `beforeId` bounds a deep page. */
   page(plan: ListPlan, parts: Part[], page: PageWindow): Promise<number[]>;
 }

@@ -35,38 +35,49 @@ const inList = (column: string, values: readonly (string | number)[]) =>
   sql<SqlBool>`${sql.ref(column)} in (${sql.join(values.map((v) => sql`${v}`))})`;
 const and = (where: Expression<SqlBool>[]) => (where.length ? sql<SqlBool>`${sql.join(where, sql` and `)}` : sql<SqlBool>`1 = 1`);
 
-/** How lists are read; tests set `keptIds` to 0 so that a few thousand passports take the paths of a million. */
+/** How lists are read; tests set both to 0 so that a few thousand passports take the paths of a million. */
 export interface ListOptions {
   /** A list with at most this many text matches is counted and paged from one search. */
   keptIds?: number;
+  /** A list filtered by names that carry fewer passports than this is read in the name index. */
+  namedBelow?: number;
 }
 
-function textReader(db: Kysely<DB>, dialect: Dialect, options: ListOptions): ListReader {
-  return dialect === "sqlite" ? sqliteSearch(db, options.keptIds) : postgresSearch(db, options.keptIds);
+/** The database a list is read from (server/db/database.ts): its text filters are counted in `textSearch`. */
+export interface ListSource {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  textSearch: Kysely<DB>;
+}
+
+function textReader({ db, dialect, textSearch }: ListSource, options: ListOptions): ListReader {
+  return dialect === "sqlite" ? sqliteSearch(db, options.keptIds) : postgresSearch(db, textSearch, options.keptIds);
 }
 
 // ---------------------------------------------------------------- the list
 
-export async function listPassports(db: Kysely<DB>, dialect: Dialect, scope: ListScope, q: PassportListQuery, options: ListOptions = {}): Promise<PassportPage> {
+export async function listPassports(source: ListSource, scope: ListScope, q: PassportListQuery, options: ListOptions = {}): Promise<PassportPage> {
+  const { db, dialect } = source;
   const plan = await planList(db, scope, q);
   if (plan === "empty") return { content: [], total: 0 };
   // The overview's date-range and milestone filters (extra-filters.ts) are read by the status-led
   // indexes of migration 0006, not by the text index's fast paths.
   if (plan === "scan" || extraFilterConditions(q).length > 0) return scanPassports(db, scope, q);
   const hasText = plan.texts.length > 0;
-  const reader = hasText ? textReader(db, dialect, options) : rowsReader(db);
+  const reader = hasText ? textReader(source, options) : rowsReader(db);
   const offset = q.page * q.size;
-  const named = byNameAndValues(plan) ? await readInNameIndex(db, dialect, plan, reader, NAMED_AT_MOST) : undefined;
-  if (named) return { content: await passportsByIds(db, named.page(offset, q.size)), total: named.total };
+  const named = byNameAndMore(plan) ? await readInNameIndex(db, dialect, plan, reader, options.namedBelow ?? NAMED_BELOW, offset + q.size) : undefined;
+  if (named) return { content: await passportsByIds(db, named.newest.slice(offset, offset + q.size)), total: named.total };
   // Text is searched status by status (the index is laid out so); otherwise one part may span every status.
   const parts = partsOf(plan, hasText ? [...(await statusTotals(db)).keys()] : [], !hasText);
-  const total = await countList(db, plan, parts, reader);
+  const total = await countList(db, plan, parts, reader, offset + q.size);
   if (offset >= total && total < EXACT_BELOW) return { content: [], total };
   const ids = await reader.page(plan, parts, await pageWindow(db, plan, offset, q.size, total));
   return { content: await passportsByIds(db, ids), total };
 }
 
-async function countList(db: Kysely<DB>, plan: ListPlan, parts: Part[], reader: ListReader): Promise<number> {
+/** `newest`: how many of the newest matches the page will take. */
+async function countList(db: Kysely<DB>, plan: ListPlan, parts: Part[], reader: ListReader, newest: number): Promise<number> {
   const filter = { statuses: plan.statuses, agentIds: plan.agentIds, visaTypes: plan.visaTypes, slotIds: plan.slotIds };
   const owned = plan.agentOrAdminId !== undefined ? { agentOrAdminId: plan.agentOrAdminId } : plan.agentId !== undefined ? { agentIds: intersect(plan.agentIds, plan.agentId) } : {};
   const counted = { ...filter, ...owned };
@@ -74,7 +85,7 @@ async function countList(db: Kysely<DB>, plan: ListPlan, parts: Part[], reader: 
   const columns = byNameAlone(plan) ? nameCountColumns(plan.statuses) : undefined;
   const byName = columns && (await reader.countByName?.(plan, columns));
   if (byName !== undefined) return byName;
-  const { n, estimate } = await reader.count(plan, parts, EXACT_BELOW);
+  const { n, estimate } = await reader.count(plan, parts, EXACT_BELOW, newest);
   if (n < EXACT_BELOW) return n;
   return Math.max(EXACT_BELOW, estimate ?? (await estimateTotal(db, plan, parts, reader)));
 }
@@ -85,46 +96,69 @@ const intersect = (ids: number[] | undefined, id: number) => (ids === undefined 
 const byNameAlone = (plan: ListPlan) =>
   plan.texts.length === 1 && plan.texts[0].column === "full_name" && plan.agentId === undefined && plan.agentOrAdminId === undefined && !plan.agentIds && !plan.visaTypes && !plan.slotIds;
 
-/** Names carrying more passports than this are counted in the text index (up to EXACT_BELOW), not name by name. */
-const NAMED_AT_MOST = 2 * EXACT_BELOW;
+/** Names carrying this many passports or more are counted in the text index (up to EXACT_BELOW), not name by name. */
+const NAMED_BELOW = 2 * EXACT_BELOW;
 
-/** A list filtered by the full name and by values the name index holds (not by the name alone). */
-const byNameAndValues = (plan: ListPlan) => plan.texts.length === 1 && plan.texts[0].column === "full_name" && !byNameAlone(plan);
+/** A list filtered by the full name and by more (a status, an owner, values the name index holds, a phone or passport number). */
+const byNameAndMore = (plan: ListPlan) => plan.texts.filter((t) => t.column === "full_name").length === 1 && !byNameAlone(plan);
+
+/** On PostgreSQL the names are looked up in this many shares at once, each on a connection of its own. */
+const NAME_SHARES = 2;
+
+/** On PostgreSQL up to this many agents are sought in the name index one by one; more are a filter on each name's passports. */
+const AGENT_SEEKS = 4;
 
 /**
- * A list filtered by the full name and by status, owner, agents, slots or visa types: for each name
- * that matches (passport_names), the ids of its passports read in the (lower(full_name), agent_id,
- * admin_id, status, slot_id, visa_type) index, which holds the id (SQLite's rowid; on PostgreSQL
- * since migration 0010), without reading a passport: their number is the total and the page is taken
- * from them. Undefined when the names cannot be looked up (a short filter) or carry `most` passports
- * or more: the text index then counts up to its cap and estimates beyond.
+ * A list filtered by the full name and by status, owner, agents, slots, visa types, phone or passport
+ * number: for each name that matches (passport_names), the ids of its passports read in the index
+ * (lower(full_name), agent_id, admin_id, status, slot_id, visa_type) that also holds the id (SQLite's
+ * rowid), the phone and passport numbers (migration 0011), without reading a passport: their number
+ * is the total and the page is taken from the `newest` of them. Undefined when the names cannot be
+ * looked up (a short filter) or carry `below` passports or more: the text index then counts up to its
+ * cap and estimates beyond.
  */
-async function readInNameIndex(db: Kysely<DB>, dialect: Dialect, plan: ListPlan, reader: ListReader, most: number): Promise<{ total: number; page(offset: number, size: number): number[] } | undefined> {
-  const names = reader.namesMatching?.(plan);
+async function readInNameIndex(db: Kysely<DB>, dialect: Dialect, plan: ListPlan, reader: ListReader, below: number, newest: number): Promise<{ total: number; newest: number[] } | undefined> {
+  const name = plan.texts.find((t) => t.column === "full_name")!;
+  const names = reader.namesMatching?.(name.value);
   if (!names) return undefined;
-  if ((await countOverNames(db, names.where, NAME_COUNTS)) >= most) return undefined;
+  if ((await countOverNames(db, names.where, NAME_COUNTS)) >= below) return undefined;
+  const agents = plan.agentId === undefined ? plan.agentIds : intersect(plan.agentIds, plan.agentId);
+  const seekAgents = dialect === "postgres" && agents !== undefined && agents.length <= AGENT_SEEKS;
   const where: Expression<SqlBool>[] = [sql<SqlBool>`lower(p.full_name) = ${names.name}`];
   const among = (column: string, values: readonly (string | number)[] | undefined) => {
     if (values) where.push(values.length ? inList(`p.${column}`, values) : sql<SqlBool>`1 = 0`);
   };
+  if (seekAgents) where.push(sql<SqlBool>`p.agent_id = a.agent`);
+  else among("agent_id", agents);
   among("status", plan.statuses);
-  among("agent_id", plan.agentIds);
   among("slot_id", plan.slotIds);
   among("visa_type", plan.visaTypes);
-  if (plan.agentId !== undefined) where.push(sql<SqlBool>`p.agent_id = ${plan.agentId}`);
   if (plan.agentOrAdminId !== undefined) where.push(sql<SqlBool>`(p.agent_id = ${plan.agentOrAdminId} or p.admin_id = ${plan.agentOrAdminId})`);
-  // Name by name in the index: SQLite told which index, PostgreSQL a lookup per name (offset 0 keeps it
-  // from turning that into a join, which may read, say, an agent's every passport and hash the names).
-  const found =
-    dialect === "sqlite"
-      ? await sql<{ ids: unknown }>`select json_group_array(p.id) as ids
-          from passport_names join passports p indexed by passports_name_owner_idx on ${and(where)} where ${names.where}`.execute(db)
-      : await sql<{ ids: unknown }>`select json_agg(m.id) as ids
-          from passport_names, lateral (select p.id from passports p where ${and(where)} offset 0) m where ${names.where}`.execute(db);
-  const list = found.rows[0]?.ids; // text on SQLite, parsed by the driver on PostgreSQL (null when none)
-  const ascending = Float64Array.from((typeof list === "string" ? JSON.parse(list) : (list ?? [])) as number[]).sort();
-  const n = ascending.length;
-  return { total: n, page: (offset, size) => Array.from(ascending.slice(Math.max(0, n - offset - size), Math.max(0, n - offset))).reverse() };
+  for (const t of plan.texts) if (t !== name) where.push(contains(`p.${t.column}`, t.value));
+  if (dialect === "sqlite") {
+    // Name by name in the index SQLite is told to use; agents in a list are sought there one by one.
+    const found = await sql<{ ids: string }>`select json_group_array(p.id) as ids
+      from passport_names join passports p indexed by passports_name_search_idx on ${and(where)} where ${names.where}`.execute(db);
+    const ids = Float64Array.from(JSON.parse(found.rows[0]?.ids ?? "[]") as number[]).sort().reverse();
+    return { total: ids.length, newest: Array.from(ids.subarray(0, newest)) };
+  }
+  // A lookup per name (and agent: PostgreSQL 15 would test a list of agents on each of the name's
+  // passports rather than seek them); offset 0 keeps the planner from turning it into a join, which
+  // may read, say, an agent's every passport and hash the names. The names are read in shares at
+  // once; each counts its passports and sends only its newest (tens of thousands for a common name).
+  const byAgent = seekAgents ? sql`, unnest(${agents}::int[]) a(agent)` : sql``;
+  const shares = await Promise.all(
+    Array.from({ length: NAME_SHARES }, (_, share) =>
+      sql<{ n: unknown; ids: number[] | null }>`select count(*) as n, (array_agg(m.id order by m.id desc))[1:${newest}] as ids
+        from passport_names${byAgent}, lateral (select p.id from passports p where ${and(where)} offset 0) m
+        where ${names.where} and passport_names.id % ${NAME_SHARES} = ${share}`.execute(db),
+    ),
+  );
+  const rows = shares.map((r) => r.rows[0]);
+  return {
+    total: rows.reduce((sum, row) => sum + fromDbCount(row?.n), 0),
+    newest: rows.flatMap((row) => (row?.ids ?? []).map(Number)).sort((a, b) => b - a).slice(0, newest),
+  };
 }
 
 /**

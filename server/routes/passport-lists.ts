@@ -53,7 +53,7 @@ function assertMayReadEntries(user: SessionUser, userId: number): void {
 export const passportListRoutes: RouteModule = (app, ctx) => {
   const answer = async (query: unknown, scope: ListScope) => {
     const q = parse(passportListQuerySchema, query);
-    const { content, total } = await listPassports(ctx.db, ctx.dialect, scope, q);
+    const { content, total } = await listPassports(ctx, scope, q);
     return ok(page(content, total, q));
   };
 

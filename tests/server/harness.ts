@@ -24,6 +24,8 @@ export interface TestApp {
   config: AppConfig;
   /** Direct database access, for arranging data and checking what was (not) stored. */
   db: Kysely<DB>;
+  /** Where the lists' text filters are counted (server/db/database.ts). */
+  textSearch: Kysely<DB>;
   dialect: TestDialect;
   close(): Promise<void>;
 }
@@ -83,6 +85,7 @@ export async function createTestApp(dialect: TestDialect, overrides: Partial<App
     app,
     config,
     db: database.db,
+    textSearch: database.textSearch,
     dialect,
     async close() {
       await app.close();

@@ -202,8 +202,8 @@ export function sqliteSearch(db: Kysely<DB>, keptIds = KEPT_IDS): ListReader {
     return result.rows.map((r) => r.id);
   }
 
-  const namesMatching = (plan: ListPlan) => {
-    const text = sqliteLower(plan.texts[0].value);
+  const namesMatching = (value: string) => {
+    const text = sqliteLower(value);
     // Shorter filters are counted in passport_search (the trigrams they start), not name by name.
     if ([...text].length < 3) return undefined;
     return {
@@ -215,7 +215,7 @@ export function sqliteSearch(db: Kysely<DB>, keptIds = KEPT_IDS): ListReader {
 
   return {
     async countByName(plan, columns) {
-      const names = namesMatching(plan);
+      const names = namesMatching(plan.texts[0].value);
       return names && countOverNames(db, names.where, columns);
     },
     namesMatching,
