@@ -151,7 +151,7 @@ async function queryValues(server: RunningServer, tokens: Record<Who, { token: s
 
 /**
  * Times each query `runs` times after two warm-up requests. Signs in first: the peak memory of the
- * sign-ins (scrypt takes 128 MB by design) is read, then the peak is measured afresh for the lists.
+ * sign-ins (scrypt takes 32 MiB each by design) is read, then the peak is measured afresh for the lists.
  */
 export async function timeQueries(
   server: RunningServer,

@@ -48,7 +48,8 @@ export const listsSection: BenchSection = {
             dbCpuMs: backends?.cpuMs,
           }).finally(() => backends?.close());
           const peakMemoryBytes = server.peakMemoryBytes();
-          const met = queries.every((q) => q.p95 <= q.target) && (peakMemoryBytes ?? 0) < MEMORY_LIMIT_BYTES;
+          // Under the limit through the whole bench: the sign-ins (scrypt's memory) as well as the lists.
+          const met = queries.every((q) => q.p95 <= q.target) && [peakMemoryBytes, signInPeakBytes].every((bytes) => (bytes ?? 0) < MEMORY_LIMIT_BYTES);
           const result: ListsResult = { date: new Date().toISOString(), dialect, passports: settings.passports, runs: settings.runs, machine: loadBefore, peakMemoryBytes, signInPeakBytes, queries, met };
           all.push(result);
           writeFileSync(join(settings.resultsDir, `lists-${dialect}-${settings.passports}.json`), `${JSON.stringify(result, null, 2)}\n`);
@@ -108,7 +109,7 @@ function readmeTable(settings: BenchSettings): string {
     "|---|---|---|---|",
     ...names.map((name) => `| ${name} | ${target(name)} | ${cell(results[0], name)} | ${cell(results[1], name)} |`),
     `| server peak memory, lists | 250 MB | ${mb(results[0]?.peakMemoryBytes)} | ${mb(results[1]?.peakMemoryBytes)} |`,
-    `| server peak memory, start and 3 sign-ins | | ${mb(results[0]?.signInPeakBytes)} | ${mb(results[1]?.signInPeakBytes)} |`,
+    `| server peak memory, start and 3 sign-ins | 250 MB | ${mb(results[0]?.signInPeakBytes)} | ${mb(results[1]?.signInPeakBytes)} |`,
   ];
   const about = results
     .filter((r): r is ListsResult => r !== undefined)

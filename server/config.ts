@@ -41,7 +41,7 @@ export interface ServerLimits {
   signInWindowSeconds: number;
   /** A refused (429) sign-in is answered after this delay, which slows a flood down to a trickle. */
   signInThrottledDelayMs: number;
-  /** Password hashes (scrypt, 128 MiB each) computed at once by this process. */
+  /** Password hashes (scrypt, 32 MiB each) computed at once by this process. */
   passwordHashConcurrency: number;
   /** How long a sign-in waits for a hashing slot before answering 503. */
   passwordHashWaitMs: number;

@@ -1,5 +1,5 @@
 /**
- * At most N password hashes at once in this process. scrypt at N=2^17 takes 128 MiB and one of
+ * At most N password hashes at once in this process. scrypt at N=2^15, r=8, p=3 takes 32 MiB and one of
  * libuv's 4 threads for a few hundred milliseconds each; unbounded, a flood of sign-ins fills the
  * thread pool and the memory and stalls everything else. Excess hashes wait in a queue for a short
  * while, then fail with 503 and Retry-After.

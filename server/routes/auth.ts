@@ -3,7 +3,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { sql } from "kysely";
 import { ACCOUNT_DISABLED_MESSAGE, PATHS, loginSchema } from "../../src/contract";
-import { dummyPasswordHash, verifyPassword } from "../auth/passwords";
+import { dummyPasswordHash, lighterHash, verifyPassword } from "../auth/passwords";
 import { type IssuedRefreshToken, REFRESH_COOKIE, type Rotation } from "../auth/refresh-tokens";
 import type { ThrottledBy } from "../auth/sign-in-throttle";
 import type { AppContext, RouteModule } from "../context";
@@ -103,6 +103,8 @@ export const authRoutes: RouteModule = (app, ctx) => {
       throw forbidden(ACCOUNT_DISABLED_MESSAGE);
     }
     await ctx.signInThrottle.succeeded(attempt);
+    const lighter = await lighterHash(password, user.password_hash, request.ip);
+    if (lighter) await ctx.db.updateTable("users").set({ password_hash: lighter }).where("id", "=", user.id).execute();
     const session = await startSession(request, reply, user.id);
     return ok({ token: session.token }, "Sign In Successful");
   });

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes, scryptSync } from "node:crypto";
 import type { InjectOptions } from "fastify";
 import { SignJWT, decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -104,6 +104,24 @@ describe.each(DIALECTS)("auth on %s", (dialect) => {
       expect(wrong.json()).toMatchObject({ success: false, replyMessage: null, errorMessage: "Invalid username or password" });
       expect(refreshCookie(wrong)).toBeUndefined();
       expect(refreshCookie(unknown)).toBeUndefined();
+    });
+
+    it("signs in with a password hashed at the former parameters (128 MiB) and stores it again at the current ones (32 MiB)", async () => {
+      const user = await createUser(t, "former.hash", ["AGENT"]);
+      const salt = randomBytes(16);
+      const key = scryptSync(TEST_PASSWORD.normalize("NFKC"), salt, 32, { N: 2 ** 17, r: 8, p: 1, maxmem: 256 * 2 ** 20 });
+      const former = ["scrypt", 2 ** 17, 8, 1, salt.toString("base64"), key.toString("base64")].join("$");
+      await t.db.updateTable("users").set({ password_hash: former }).where("id", "=", user.id).execute();
+      const storedHash = async () => (await t.db.selectFrom("users").select("password_hash").where("id", "=", user.id).executeTakeFirstOrThrow()).password_hash;
+
+      expect((await login(user.username, "wrong-password")).statusCode).toBe(401);
+      expect(await storedHash()).toBe(former);
+      expect((await login(user.username)).statusCode).toBe(200);
+      const current = await storedHash();
+      expect(current).toMatch(/^scrypt\$32768\$8\$3\$/);
+      expect((await login(user.username)).statusCode).toBe(200);
+      expect(await storedHash()).toBe(current);
+      expect((await login(user.username, "wrong-password")).statusCode).toBe(401);
     });
 
     it("requires a username and a password with the §5 sign-in messages", async () => {
