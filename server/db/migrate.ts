@@ -12,6 +12,7 @@ import * as nameOwnerIndex from "./migrations/0008_name_owner_index";
 import * as searchCharacters from "./migrations/0009_search_characters";
 import * as nameIndexIds from "./migrations/0010_name_index_ids";
 import * as nameIndexNumbers from "./migrations/0011_name_index_numbers";
+import * as phoneHalves from "./migrations/0012_phone_halves";
 
 type DialectMigration = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
 const MIGRATIONS: Record<string, DialectMigration> = {
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "0009_search_characters": searchCharacters,
   "0010_name_index_ids": nameIndexIds,
   "0011_name_index_numbers": nameIndexNumbers,
+  "0012_phone_halves": phoneHalves,
 };
 
 class InCodeProvider implements MigrationProvider {

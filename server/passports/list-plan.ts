@@ -27,6 +27,11 @@ export function containsPattern(value: string): string {
   return `${endsWithPattern(value)}%`;
 }
 
+/** "ab" → "ab%": a LIKE pattern that finds the value literally at the start. */
+export function startsWithPattern(value: string): string {
+  return `${endsWithPattern(value).slice(1)}%`;
+}
+
 /** "ab" → "%ab": a LIKE pattern that finds the value literally at the end. */
 export function endsWithPattern(value: string): string {
   return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}`;

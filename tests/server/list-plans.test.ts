@@ -67,12 +67,18 @@ describe.each(DIALECTS)("list query plans on %s", (dialect) => {
     return seen;
   }
 
+  /** passport_search's btree indexes on PostgreSQL, and the trigram indexes of its whole columns per status. */
+  const BTREES = ["passport_search_status_id_idx", "passport_search_agent_idx", "passport_search_phone_prefix_idx"];
+  const STATUS_INDEXES = ["pending", "reviewed", "completed", "approved", "rejected", "other"];
+  const TRIGRAMS = STATUS_INDEXES.map((s) => `passport_search_${s}_trgm`);
+  const PHONE_INFIX = STATUS_INDEXES.map((s) => `passport_search_${s}_phone_infix`);
+
   /**
-   * The plan of a query as text, one line per step. On PostgreSQL `trigramOnly` explains it with the
-   * btree indexes of passport_search dropped (in a transaction rolled back): the plan then shows
-   * whether the status's trigram index fits the query, which a small test table would not choose.
+   * The plan of a query as text, one line per step. On PostgreSQL the indexes `dropped` are dropped
+   * first (in a transaction rolled back): the plan then shows whether those left fit the query (with
+   * the btree indexes dropped, the status's trigram index), which a small test table would not choose.
    */
-  async function planOf(q: Captured, trigramOnly = false): Promise<string> {
+  async function planOf(q: Captured, dropped: string[] = []): Promise<string> {
     if (dialect === "sqlite") {
       const raw = new SQLite(sqlitePath(t.config.databaseUrl)!, { readonly: true });
       try {
@@ -87,7 +93,7 @@ describe.each(DIALECTS)("list query plans on %s", (dialect) => {
     try {
       await client.query("begin");
       await client.query("set local enable_seqscan = off");
-      if (trigramOnly) await client.query("drop index passport_search_status_id_idx, passport_search_agent_idx");
+      if (dropped.length) await client.query(`drop index ${dropped.join(", ")}`);
       const { rows } = await client.query(`explain ${q.sql}`, q.params);
       return rows.map((r) => r["QUERY PLAN"]).join("\n");
     } finally {
@@ -138,8 +144,8 @@ describe.each(DIALECTS)("list query plans on %s", (dialect) => {
 
   it.runIf(dialect === "postgres")("a text filter of two characters or more fits the trigram index of its status", async () => {
     for (const url of [
-      "/api/passport/filter-history?telephone=0171&visaType=work",
-      "/api/passport/get-approved-passports?telephone=0171&passportNo=a12",
+      "/api/passport/filter-history?passportNo=a12&visaType=work",
+      "/api/passport/get-approved-passports?passportNo=a12&agentName=agent",
       // Two characters: as the three-character patterns they begin, from the characters the column holds.
       "/api/passport/filter-history?telephone=99",
       "/api/passport/get-approved-passports?telephone=71&fullName=ah",
@@ -150,8 +156,32 @@ describe.each(DIALECTS)("list query plans on %s", (dialect) => {
       for (const q of counts) {
         const statuses = [...q.sql.matchAll(/status = '(\w+)'/g)].map((m) => m[1].toLowerCase());
         expect(statuses.length, q.sql).toBeGreaterThan(0);
-        const plan = await planOf(q, true);
+        const plan = await planOf(q, BTREES);
         for (const status of statuses) expect(plan, `${url}\n${q.sql}`).toMatch(new RegExp(`Bitmap Index Scan on passport_search_${status}_trgm`));
+      }
+    }
+  });
+
+  it.runIf(dialect === "postgres")("a phone filter of three characters or more is read as the phones it begins and those it is in past their first character", async () => {
+    for (const url of [
+      "/api/passport/filter-history?telephone=0171&visaType=work",
+      "/api/passport/get-approved-passports?telephone=0171&passportNo=a12",
+      `/api/passport/get-agent-passports/${adminId}?telephone=017`,
+    ]) {
+      const counts = (await queriesOf(url)).filter((q) => /passport_search/.test(q.sql) && /count\(\*\)|array_agg/.test(q.sql));
+      const [infix, prefix] = [counts.filter((q) => /substr\(/.test(q.sql)), counts.filter((q) => !/substr\(/.test(q.sql))];
+      expect(infix.length, url).toBeGreaterThan(0);
+      expect(prefix.length, url).toBe(infix.length);
+      // Each half fits its own index, without the whole phone's trigram index (which would fetch every
+      // passport to check it) or the btree indexes that would read the whole status.
+      for (const q of prefix) {
+        expect(await planOf(q, [...BTREES.filter((i) => i !== "passport_search_phone_prefix_idx"), ...TRIGRAMS, ...PHONE_INFIX]), `${url}\n${q.sql}`).toMatch(
+          /(Index Only Scan using|Index Scan using|Bitmap Index Scan on) passport_search_phone_prefix_idx/,
+        );
+      }
+      for (const q of infix) {
+        const [, status] = q.sql.match(/status = '(\w+)'/)!;
+        expect(await planOf(q, [...BTREES, ...TRIGRAMS]), `${url}\n${q.sql}`).toMatch(new RegExp(`Bitmap Index Scan on passport_search_${status.toLowerCase()}_phone_infix`));
       }
     }
   });

@@ -180,6 +180,12 @@ export const PG_GIN_VALUES = ["agent_id", "admin_id", "slot_id", "visa_type"];
 /** Statuses with an index of their own; passports of any other status share one. */
 const PG_STATUS_INDEXES = ["PENDING", "REVIEWED", "COMPLETED", "APPROVED", "REJECTED"];
 
+/** The name and predicate of each per-status partial index: one per status of PG_STATUS_INDEXES and "other". */
+export function pgStatusIndexes(): [name: string, where: string][] {
+  const otherStatus = `status not in (${PG_STATUS_INDEXES.map((s) => `'${s}'`).join(", ")})`;
+  return [...PG_STATUS_INDEXES.map((s): [string, string] => [s.toLowerCase(), `status = '${s}'`]), ["other", otherStatus]];
+}
+
 async function postgresSearch(db: Kysely<any>): Promise<void> {
   await sql`create extension if not exists pg_trgm`.execute(db);
   await sql`create index passport_names_trgm on passport_names using gin (name gin_trgm_ops)`.execute(db);
@@ -198,8 +204,7 @@ async function postgresSearch(db: Kysely<any>): Promise<void> {
   // text filter meet inside it, and only passports matching both are read.
   await sql`create extension if not exists btree_gin`.execute(db);
   const trigram = `${PG_GIN_VALUES.join(", ")}, ${SEARCH_COLUMNS.map((c) => `${c} gin_trgm_ops`).join(", ")}`;
-  const otherStatus = `status not in (${PG_STATUS_INDEXES.map((s) => `'${s}'`).join(", ")})`;
-  for (const [name, where] of [...PG_STATUS_INDEXES.map((s) => [s.toLowerCase(), `status = '${s}'`]), ["other", otherStatus]]) {
+  for (const [name, where] of pgStatusIndexes()) {
     await sql.raw(`create index passport_search_${name}_trgm on passport_search using gin (${trigram}) where ${where}`).execute(db);
   }
   // Lists read newest first with the filters tested in the index alone (index-only scans).
