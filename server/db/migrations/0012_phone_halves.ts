@@ -12,8 +12,11 @@ import { PG_GIN_VALUES, pgStatusIndexes } from "./0005_list_search";
  */
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   if (dialect !== "postgres") return;
+  // Partial, on a condition only the prefix half states (a phone it begins is never empty): any other
+  // list of a status could read it whole and sort, which the planner, misjudging LIKE, may prefer to
+  // reading (status, id) newest first ("full name: common family name" went from 16 to 33 ms).
   await sql`create index passport_search_phone_prefix_idx on passport_search (status, telephone text_pattern_ops)
-    include (id, agent_id, admin_id, slot_id, visa_type, full_name, passport_no)`.execute(db);
+    include (id, agent_id, admin_id, slot_id, visa_type, full_name, passport_no) where telephone <> ''`.execute(db);
   for (const [name, where] of pgStatusIndexes()) {
     await sql.raw(`create index passport_search_${name}_phone_infix on passport_search
       using gin (${PG_GIN_VALUES.join(", ")}, substr(telephone, 2) gin_trgm_ops) where ${where}`).execute(db);

@@ -70,7 +70,8 @@ function conditions(plan: ListPlan, part: Part, walk: boolean, followers: Follow
     const next = walk ? undefined : followers.get(t);
     if (half && t.column === "telephone") {
       const starts = like(startsWithPattern(t.value));
-      where.push(half === "prefix" ? starts : sql<SqlBool>`${like(containsPattern(t.value), sql`substr(${column}, 2)`)} and not ${starts}`);
+      // "<> ''": the prefix index's condition (migration 0012), which the planner must find stated.
+      where.push(half === "prefix" ? sql<SqlBool>`${column} <> '' and ${starts}` : sql<SqlBool>`${like(containsPattern(t.value), sql`substr(${column}, 2)`)} and not ${starts}`);
     } else if (walk) where.push(like(containsPattern(t.value), sql`(${column} || '')`));
     else if (next) where.push(sql<SqlBool>`(${sql.join([endsWithPattern(t.value), ...next.map((ch) => containsPattern(t.value + ch))].map((p) => like(p)), sql` or `)})`);
     else where.push(like(containsPattern(t.value)));
