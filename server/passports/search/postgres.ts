@@ -54,7 +54,12 @@ async function followersOf(db: Kysely<DB>, plan: ListPlan): Promise<Followers> {
  */
 type PhoneHalf = "prefix" | "infix";
 
-const phoneInHalves = (plan: ListPlan) => plan.texts.some((t) => t.column === "telephone" && [...t.value].length >= 3);
+/**
+ * With another text filter, the whole columns' trigram index meets both filters in the index and
+ * fetches few passports ("phone prefix 017 + passport fragment": 6 ms that way, 18 in halves, where
+ * the prefix half tests the passport number on the 80,000 approved phones beginning 017).
+ */
+const phoneInHalves = (plan: ListPlan) => plan.texts.length === 1 && plan.texts[0].column === "telephone" && [...plan.texts[0].value].length >= 3;
 
 /**
  * With `walk`, no filter column may use an index: the part is read in its btree index, in order.
