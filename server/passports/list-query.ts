@@ -172,20 +172,23 @@ async function readInNameIndex(db: Kysely<DB>, dialect: Dialect, plan: ListPlan,
   };
 }
 
+/** The matches an estimate reads: about 2% of error, where reading 100,000 took a phone prefix 87 ms at 10^6. */
+const ESTIMATE_SAMPLE = 2_000;
+
 /**
- * A total of EXACT_BELOW or more, estimated: the largest part is read newest first up to EXACT_BELOW
- * matches; the share of its status that this covers (from the block counters) gives the density of
- * matches, applied to every part.
+ * A total of EXACT_BELOW or more, estimated: the largest part is read newest first up to
+ * ESTIMATE_SAMPLE matches; the share of its status that this covers (from the block counters) gives
+ * the density of matches, applied to every part.
  */
 async function estimateTotal(db: Kysely<DB>, plan: ListPlan, parts: Part[], reader: ListReader): Promise<number> {
   const sizes = await Promise.all(parts.map((p) => partSize(db, plan, p)));
   const largest = sizes.indexOf(Math.max(...sizes));
   const part = parts[largest];
-  const [last] = await reader.page(plan, [part], { offset: EXACT_BELOW - 1, size: 1, total: EXACT_BELOW });
+  const [last] = await reader.page(plan, [part], { offset: ESTIMATE_SAMPLE - 1, size: 1, total: EXACT_BELOW });
   if (last === undefined) return EXACT_BELOW; // fewer in the largest part: the others made up the rest
   const statuses = part.status === undefined ? plan.statuses : [part.status];
   const share = (await countFromId(db, statuses, last)) / Math.max(1, await countFromId(db, statuses, 0));
-  const density = EXACT_BELOW / Math.max(1, share * sizes[largest]);
+  const density = ESTIMATE_SAMPLE / Math.max(1, share * sizes[largest]);
   return Math.round(density * sizes.reduce((a, b) => a + b, 0));
 }
 

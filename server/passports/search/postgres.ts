@@ -88,9 +88,8 @@ function conditions(plan: ListPlan, part: Part, walk: boolean, followers: Follow
 const byTrigrams = (plan: ListPlan, followers: Followers) => plan.texts.every((t) => [...t.value].length >= 3 || followers.has(t));
 
 /**
- * A list of at most this many matches (filters of three characters or more) is read whole in one
- * statement, status by status in the trigram indexes: its total is the number of ids and its page is
- * taken from them, rather than a count and a page per status.
+ * A page within this many of the newest matches is taken from the ids that the count's read keeps
+ * (countWithNewest), rather than read again; deeper pages are read on their own.
  */
 const KEPT_IDS = 25_000;
 
@@ -112,13 +111,11 @@ export function postgresSearch(db: Kysely<DB>, bitmaps: Kysely<DB>, keptIds = KE
   return {
     async count(plan, parts, cap, newest = keptIds) {
       const followers = await followersFor(plan);
-      // A two-character filter matches too many passports to be worth the try.
-      if (keptIds > 0 && cap > keptIds && byTrigrams(plan, followers) && followers.size === 0) {
-        const found = await countWithNewest(db, bitmaps, plan, parts, keptIds, newest, followers);
-        if (found) {
-          kept.set(plan, { parts, ids: found.ids, newest });
-          return { n: found.n };
-        }
+      if (byTrigrams(plan, followers) && keptIds > 0) {
+        // One read per status (and phone half) counts its matches and keeps the newest the page needs.
+        const found = await countWithNewest(db, bitmaps, plan, parts, cap, newest <= keptIds ? newest : 0, followers);
+        if (found.ids) kept.set(plan, { parts, ids: found.ids, newest });
+        return { n: Math.min(cap, found.n) };
       }
       // Status by status in their trigram indexes, at once: each waits mostly on its own reads.
       if (byTrigrams(plan, followers) && parts.length > 1) {
@@ -158,22 +155,28 @@ function partStatements(db: Kysely<DB>, bitmaps: Kysely<DB>, plan: ListPlan, par
 }
 
 /**
- * How many passports match the parts, and the `newest` of them; undefined when they are more than
- * `most`. Part by part at once, each on a connection of its own, rather than one statement reading
- * them in turn; each part sorts its own matches and sends only its newest (thousands of ids sent and
- * sorted here took 8 of the 25 ms of "phone: 0171" at 10^6 passports).
+ * How many passports match the parts, up to `cap` in each read, and the `newest` of them (none when
+ * 0, or when a read stopped at the cap: its first `cap` matches are not its newest). Part by part at
+ * once, each on a connection of its own, rather than one statement reading them in turn; each read
+ * sends its count and only its newest ids (thousands of ids sent and sorted here took 8 of the 25 ms
+ * of "phone: 0171" at 10^6 passports), and a list's total and page come from this one read.
  */
-async function countWithNewest(db: Kysely<DB>, bitmaps: Kysely<DB>, plan: ListPlan, parts: Part[], most: number, newest: number, followers: Followers): Promise<{ n: number; ids: number[] } | undefined> {
-  const found = await Promise.all(
+async function countWithNewest(db: Kysely<DB>, bitmaps: Kysely<DB>, plan: ListPlan, parts: Part[], cap: number, newest: number, followers: Followers): Promise<{ n: number; ids?: number[] }> {
+  const reads = await Promise.all(
     parts.flatMap((part) => partStatements(db, bitmaps, plan, part, followers)).map(async ({ on, where }) => {
-      const result = await sql<{ n: unknown; ids: number[] | null }>`select count(*) as n, (array_agg(id order by id desc))[1:${newest}] as ids
-        from (select id from passport_search where ${and(where)} limit ${most + 1}) m`.execute(on);
-      return { n: fromDbCount(result.rows[0]?.n), ids: result.rows[0]?.ids ?? [] };
+      const matches = sql`select id from passport_search where ${and(where)} limit ${cap}`;
+      if (newest === 0) {
+        const result = await sql<{ n: unknown }>`select count(*) as n from (${matches}) m`.execute(on);
+        return { n: fromDbCount(result.rows[0]?.n), ids: [] };
+      }
+      // count(*) over the whole read, the newest kept by a bounded sort rather than all sorted.
+      const result = await sql<{ id: number; n: unknown }>`select id, count(*) over () as n from (${matches}) m order by id desc limit ${newest}`.execute(on);
+      return { n: result.rows.length ? fromDbCount(result.rows[0].n) : 0, ids: result.rows.map((row) => Number(row.id)) };
     }),
   );
-  const n = found.reduce((sum, f) => sum + f.n, 0);
-  if (n > most) return undefined;
-  return { n, ids: found.flatMap((f) => f.ids.map(Number)).sort((a, b) => b - a).slice(0, newest) };
+  const n = reads.reduce((sum, read) => sum + read.n, 0);
+  if (newest === 0 || reads.some((read) => read.n >= cap)) return { n };
+  return { n, ids: reads.flatMap((read) => read.ids).sort((a, b) => b - a).slice(0, newest) };
 }
 
 function partReader(db: Kysely<DB>, bitmaps: Kysely<DB>, followersFor: (plan: ListPlan) => Promise<Followers>): PartRead {
