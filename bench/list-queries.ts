@@ -109,6 +109,11 @@ export const QUERIES: BenchQuery[] = [
   { name: "full name: a (1)", as: "superadmin", url: () => `${P}/filter-history?fullName=a&page=0&size=10`, target: SHORT },
   { name: "phone: 99 (2)", as: "superadmin", url: () => `${P}/filter-history?telephone=99&page=0&size=10`, target: SHORT },
   { name: "passport no: eb (2)", as: "admin", url: () => `${P}/filter?isSuperAdminApproved=PENDING&passportNo=eb&page=0&size=10`, target: SHORT },
+  // unselective filters, alone and with a value filter: totals beyond 100,000 are estimated
+  { name: "phone: 017 (15% of passports)", as: "superadmin", url: () => `${P}/filter-history?telephone=017&page=0&size=10`, target: SHORT },
+  { name: "full name: a (1) + slot of a year", as: "superadmin", url: () => `${P}/filter-history?fullName=a&slot=-${new Date().getUTCFullYear() - 3}-&page=0&size=10`, target: SHORT },
+  { name: "full name: md (2) + agent name", as: "superadmin", url: () => `${P}/filter-history?fullName=md&agentName=agent&page=0&size=10`, target: SHORT },
+  { name: "full name: an (2) + visa type", as: "superadmin", url: () => `${P}/filter-history?fullName=an&visaType=work&page=0&size=10`, target: SHORT },
 ];
 
 export interface QueryTiming {

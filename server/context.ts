@@ -6,7 +6,7 @@ import type { SignInThrottle } from "./auth/sign-in-throttle";
 import type { TokenService } from "./auth/tokens";
 import type { Clock } from "./clock";
 import type { AppConfig, ServerLimits } from "./config";
-import type { Dialect } from "./db/database";
+import type { Dialect, TextSearch } from "./db/database";
 import type { DB } from "./db/schema";
 import type { SecurityEvents } from "./security/events";
 
@@ -15,8 +15,8 @@ export interface AppContext {
   db: Kysely<DB>;
   /** Where get-attachments reads the documents' bytes (server/db/database.ts). */
   documents: Kysely<DB>;
-  /** Where the lists' text filters are counted (server/db/database.ts). */
-  textSearch: Kysely<DB>;
+  /** Where the lists' text filters are read (server/db/database.ts). */
+  textSearch: TextSearch;
   dialect: Dialect;
   config: AppConfig;
   tokens: TokenService;

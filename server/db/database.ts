@@ -10,6 +10,19 @@ import "./values";
 
 export type Dialect = "sqlite" | "postgres";
 
+/**
+ * PostgreSQL sessions that plan the lists' text filters one way only: the planner misjudges LIKE (it
+ * takes "%an%" for a few rows in a million) and would otherwise walk a whole status in index order to
+ * count, or read it whole and sort for a page. Each is a pool of its own, one connection per status, as
+ * a list reads its statuses at once.
+ */
+export interface TextSearch {
+  /** Bitmap scans only: counts in the trigram indexes. */
+  trigrams: Kysely<DB>;
+  /** Indexes read in their order only (no sequential scan, bitmap or sort): pages of many matches, newest first. */
+  inOrder: Kysely<DB>;
+}
+
 export interface Database {
   db: Kysely<DB>;
   /**
@@ -17,12 +30,8 @@ export interface Database {
    * its own that reads the file through a memory map; elsewhere `db` itself.
    */
   documents: Kysely<DB>;
-  /**
-   * Where the lists' text filters are counted in the trigram indexes (passports/search/postgres.ts):
-   * on PostgreSQL a pool of its own whose sessions plan with bitmap scans only, so that a count is one
-   * statement rather than a transaction that sets this first; elsewhere `db` itself.
-   */
-  textSearch: Kysely<DB>;
+  /** Where the lists' text filters are read (passports/search/postgres.ts): on SQLite `db` itself. */
+  textSearch: TextSearch;
   dialect: Dialect;
   close(): Promise<void>;
 }
@@ -52,7 +61,7 @@ export function openDatabase(databaseUrl: string): Database {
     sqlite.pragma("optimize = 0x10002");
     const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
     // An in-memory database exists in its one connection only.
-    if (file === ":memory:") return { db, documents: db, textSearch: db, dialect: "sqlite", close: () => db.destroy() };
+    if (file === ":memory:") return { db, documents: db, textSearch: { trigrams: db, inOrder: db }, dialect: "sqlite", close: () => db.destroy() };
     const reader = new SQLite(file, { readonly: true });
     reader.pragma("busy_timeout = 5000");
     reader.pragma("cache_size = -2048"); // the blobs are read through the map, not the page cache
@@ -61,7 +70,7 @@ export function openDatabase(databaseUrl: string): Database {
     return {
       db,
       documents,
-      textSearch: db,
+      textSearch: { trigrams: db, inOrder: db },
       dialect: "sqlite",
       close: async () => {
         await documents.destroy();
@@ -72,17 +81,20 @@ export function openDatabase(databaseUrl: string): Database {
   // JIT compilation pays off for long reports, not for lists answered in milliseconds: it would add tens of ms.
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: "-c jit=off" });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  // The planner misjudges LIKE and would walk a status's every passport in index order; these sessions
-  // read the trigram indexes instead. One connection per status, as a list counts the statuses at once.
-  const bitmapOnly = "-c jit=off -c enable_indexscan=off -c enable_indexonlyscan=off";
-  const textSearch = new Kysely<DB>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 6, options: bitmapOnly }) }) });
+  const pooled = (settings: string[]) =>
+    new Kysely<DB>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: databaseUrl, max: 6, options: ["-c jit=off", ...settings].join(" ") }) }) });
+  const textSearch: TextSearch = {
+    trigrams: pooled(["-c enable_indexscan=off", "-c enable_indexonlyscan=off"]),
+    inOrder: pooled(["-c enable_seqscan=off", "-c enable_bitmapscan=off", "-c enable_sort=off"]),
+  };
   return {
     db,
     documents: db,
     textSearch,
     dialect: "postgres",
     close: async () => {
-      await textSearch.destroy();
+      await textSearch.trigrams.destroy();
+      await textSearch.inOrder.destroy();
       await db.destroy();
     },
   };

@@ -64,6 +64,12 @@ export interface ListPlan {
   agentIds?: number[];
   visaTypes?: string[];
   slotIds?: number[];
+  /**
+   * The ids the list's passports lie between, when a slot filter bounds them (its slots' smallest and
+   * largest passport id): slots follow the calendar, and a list read newest first would otherwise
+   * pass over years of passports to reach them.
+   */
+  ids?: { lo: number; hi: number };
   texts: TextFilter[];
 }
 
@@ -122,7 +128,21 @@ export async function planList(db: Kysely<DB>, scope: ListScope, q: PassportList
     Object.assign(plan, found);
   }
   if ([plan.agentIds, plan.visaTypes, plan.slotIds].some((values) => values?.length === 0)) return "empty";
+  if (plan.slotIds) {
+    const ids = await idsOfSlots(db, plan.slotIds);
+    if (!ids) return "empty";
+    plan.ids = ids;
+  }
   return plan;
+}
+
+/** The smallest and largest passport id of the slots, each found at one end of the (slot_id, id) index. */
+async function idsOfSlots(db: Kysely<DB>, slotIds: readonly number[]): Promise<{ lo: number; hi: number } | undefined> {
+  const row = await sql<{ lo: number | null; hi: number | null }>`select min(lo) as lo, max(hi) as hi from (select
+      (select min(p.id) from passports p where p.slot_id = s.id) as lo, (select max(p.id) from passports p where p.slot_id = s.id) as hi
+    from slots s where s.id in (${sql.join(slotIds.map((id) => sql`${id}`))})) r`.execute(db);
+  const { lo, hi } = row.rows[0] ?? {};
+  return lo === null || lo === undefined || hi === null || hi === undefined ? undefined : { lo: Number(lo), hi: Number(hi) };
 }
 
 /** A list of a few slots is read slot by slot, in the (slot, id) index, when it has no more parts than this. */
@@ -233,6 +253,7 @@ export function rowConditions(table: string, plan: ListPlan, part: Part, { texts
   if (plan.visaTypes) where.push(values("visa_type", plan.visaTypes, true));
   if (part.slotId !== undefined) where.push(sql<SqlBool>`${sql.ref(col("slot_id"))} = ${part.slotId}`);
   else if (plan.slotIds) where.push(values("slot_id", plan.slotIds));
+  if (plan.ids) where.push(sql<SqlBool>`${sql.ref(col("id"))} between ${plan.ids.lo} and ${plan.ids.hi}`);
   if (texts) for (const t of plan.texts) where.push(contains(col(t.column), t.value));
   return where;
 }

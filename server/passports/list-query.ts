@@ -10,7 +10,7 @@
  */
 import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
 import type { Passport, PassportListQuery } from "../../src/contract";
-import type { Dialect } from "../db/database";
+import type { Dialect, TextSearch } from "../db/database";
 import type { DB } from "../db/schema";
 import { fromDbCount } from "../db/values";
 import { countable, countFromId, countOverNames, countPassports, deepPageStart, NAME_COUNTS, nameCountColumns, statusTotals } from "./counts";
@@ -43,11 +43,11 @@ export interface ListOptions {
   namedBelow?: number;
 }
 
-/** The database a list is read from (server/db/database.ts): its text filters are counted in `textSearch`. */
+/** The database a list is read from (server/db/database.ts): its text filters are read in `textSearch`. */
 export interface ListSource {
   db: Kysely<DB>;
   dialect: Dialect;
-  textSearch: Kysely<DB>;
+  textSearch: TextSearch;
 }
 
 function textReader({ db, dialect, textSearch }: ListSource, options: ListOptions): ListReader {
@@ -184,12 +184,19 @@ async function estimateTotal(db: Kysely<DB>, plan: ListPlan, parts: Part[], read
   const sizes = await Promise.all(parts.map((p) => partSize(db, plan, p)));
   const largest = sizes.indexOf(Math.max(...sizes));
   const part = parts[largest];
-  const [last] = await reader.page(plan, [part], { offset: ESTIMATE_SAMPLE - 1, size: 1, total: EXACT_BELOW });
+  // From the middle of the plan's ids when bounded: at their ends a slot's passports mix with others'.
+  const from = plan.ids ? Math.floor((plan.ids.lo + plan.ids.hi) / 2) : undefined;
+  const [last] = await reader.page(plan, [part], { offset: ESTIMATE_SAMPLE - 1, size: 1, total: EXACT_BELOW, beforeId: from });
   if (last === undefined) return EXACT_BELOW; // fewer in the largest part: the others made up the rest
   const statuses = part.status === undefined ? plan.statuses : [part.status];
-  const share = (await countFromId(db, statuses, last)) / Math.max(1, await countFromId(db, statuses, 0));
-  const density = ESTIMATE_SAMPLE / Math.max(1, share * sizes[largest]);
-  return Math.round(density * sizes.reduce((a, b) => a + b, 0));
+  // Shares of the status's passports: those the sample went through (newest first, from the top or
+  // the middle of the plan's ids), and those the list can hold at all (within the plan's ids).
+  const end = plan.ids ? await countFromId(db, statuses, plan.ids.hi + 1) : 0;
+  const all = Math.max(1, await countFromId(db, statuses, 0));
+  const sampled = ((await countFromId(db, statuses, last)) - (from === undefined ? end : await countFromId(db, statuses, from))) / all;
+  const held = ((await countFromId(db, statuses, plan.ids?.lo ?? 0)) - end) / all;
+  const density = ESTIMATE_SAMPLE / Math.max(1, sampled * sizes[largest]);
+  return Math.round(density * held * sizes.reduce((a, b) => a + b, 0));
 }
 
 /** Passports in a part, ignoring the filters. */

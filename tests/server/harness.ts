@@ -12,6 +12,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../../server/app";
 import type { AppConfig } from "../../server/config";
+import type { TextSearch } from "../../server/db/database";
 import type { DB } from "../../server/db/schema";
 import { hashPassword } from "../../server/auth/passwords";
 import type { Role } from "../../src/contract";
@@ -24,8 +25,8 @@ export interface TestApp {
   config: AppConfig;
   /** Direct database access, for arranging data and checking what was (not) stored. */
   db: Kysely<DB>;
-  /** Where the lists' text filters are counted (server/db/database.ts). */
-  textSearch: Kysely<DB>;
+  /** Where the lists' text filters are read (server/db/database.ts). */
+  textSearch: TextSearch;
   dialect: TestDialect;
   close(): Promise<void>;
 }

@@ -51,11 +51,16 @@ export const keyFieldSql = (field: keyof typeof KEY_FIELDS, rowid = "rowid"): st
   return `((${rowid} >> ${f.shift}) & ${maxOf(f)})`;
 };
 
-/** The smallest and largest key of a status code, as SQL integer literals (beyond JavaScript's safe integers). */
-export function statusKeyRange(code: number): { lo: string; hi: string } {
+/**
+ * The smallest and largest key of a status code, as SQL integer literals (beyond JavaScript's safe
+ * integers); of its passports between ids `lo` and `hi` when given.
+ */
+export function statusKeyRange(code: number, ids?: { lo: number; hi: number }): { lo: string; hi: string } {
   const shift = BigInt(KEY_FIELDS.status.shift);
-  const lo = BigInt(code) << shift;
-  return { lo: lo.toString(), hi: (lo | ((1n << shift) - 1n)).toString() };
+  const top = BigInt(code) << shift;
+  if (!ids) return { lo: top.toString(), hi: (top | ((1n << shift) - 1n)).toString() };
+  const idShift = BigInt(KEY_FIELDS.id.shift);
+  return { lo: (top | (BigInt(ids.lo) << idShift)).toString(), hi: (top | (BigInt(ids.hi) << idShift) | ((1n << idShift) - 1n)).toString() };
 }
 
 const caseOf = (column: string, values: readonly string[], other: number) =>

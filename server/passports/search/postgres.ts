@@ -13,6 +13,7 @@
  * The LIKE is PostgreSQL's, on lower(value): exactly what a scan of passports finds.
  */
 import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
+import type { TextSearch } from "../../db/database";
 import type { DB } from "../../db/schema";
 import { fromDbCount } from "../../db/values";
 import { countOverNames } from "../counts";
@@ -94,17 +95,16 @@ const byTrigrams = (plan: ListPlan, followers: Followers) => plan.texts.every((t
 const KEPT_IDS = 25_000;
 
 /**
- * `db` reads the btree indexes (pages of many matches, names); `bitmaps` counts in the trigram indexes:
- * its sessions plan with bitmap scans only (server/db/database.ts), for the planner, misjudging LIKE,
- * would otherwise walk the whole status in index order.
+ * `db` reads the names and a phone's prefix half; `search` counts in the trigram indexes and reads
+ * pages of many matches in index order, each on sessions planning that way only (server/db/database.ts).
  */
-export function postgresSearch(db: Kysely<DB>, bitmaps: Kysely<DB>, keptIds = KEPT_IDS): ListReader {
+export function postgresSearch(db: Kysely<DB>, search: TextSearch, keptIds = KEPT_IDS): ListReader {
   const looked = new WeakMap<ListPlan, Promise<Followers>>();
   const followersFor = (plan: ListPlan) => {
     if (!looked.has(plan)) looked.set(plan, followersOf(db, plan));
     return looked.get(plan)!;
   };
-  const partRead = partReader(db, bitmaps, followersFor);
+  const partRead = partReader(db, search, followersFor);
   const byParts = partwise(partRead);
   /** The newest ids matching a plan's parts (that very array), kept by its count for the page. */
   const kept = new WeakMap<ListPlan, { parts: Part[]; ids: number[]; newest: number }>();
@@ -113,7 +113,7 @@ export function postgresSearch(db: Kysely<DB>, bitmaps: Kysely<DB>, keptIds = KE
       const followers = await followersFor(plan);
       if (byTrigrams(plan, followers) && keptIds > 0) {
         // One read per status (and phone half) counts its matches and keeps the newest the page needs.
-        const found = await countWithNewest(db, bitmaps, plan, parts, cap, newest <= keptIds ? newest : 0, followers);
+        const found = await countWithNewest(db, search, plan, parts, cap, newest <= keptIds ? newest : 0, followers);
         if (found.ids) kept.set(plan, { parts, ids: found.ids, newest });
         return { n: Math.min(cap, found.n) };
       }
@@ -143,14 +143,14 @@ export function postgresSearch(db: Kysely<DB>, bitmaps: Kysely<DB>, keptIds = KE
 const namesLike = (value: string) => sql<SqlBool>`passport_names.name like lower(${containsPattern(value)}) escape '\\'`;
 
 /**
- * The statements that read a part's matches in the trigram indexes: one on `bitmaps`, or a phone
- * filter's halves, the prefix on `db` (an index-only read the bitmap-only sessions would not make).
+ * The statements that read a part's matches in the trigram indexes: one, or a phone filter's halves,
+ * the prefix on `db` (an index-only read the trigram sessions would not make).
  */
-function partStatements(db: Kysely<DB>, bitmaps: Kysely<DB>, plan: ListPlan, part: Part, followers: Followers): { on: Kysely<DB>; where: Expression<SqlBool>[] }[] {
-  if (!phoneInHalves(plan)) return [{ on: bitmaps, where: conditions(plan, part, false, followers) }];
+function partStatements(db: Kysely<DB>, search: TextSearch, plan: ListPlan, part: Part, followers: Followers): { on: Kysely<DB>; where: Expression<SqlBool>[] }[] {
+  if (!phoneInHalves(plan)) return [{ on: search.trigrams, where: conditions(plan, part, false, followers) }];
   return [
     { on: db, where: conditions(plan, part, false, followers, "prefix") },
-    { on: bitmaps, where: conditions(plan, part, false, followers, "infix") },
+    { on: search.trigrams, where: conditions(plan, part, false, followers, "infix") },
   ];
 }
 
@@ -161,9 +161,9 @@ function partStatements(db: Kysely<DB>, bitmaps: Kysely<DB>, plan: ListPlan, par
  * sends its count and only its newest ids (thousands of ids sent and sorted here took 8 of the 25 ms
  * of "phone: 0171" at 10^6 passports), and a list's total and page come from this one read.
  */
-async function countWithNewest(db: Kysely<DB>, bitmaps: Kysely<DB>, plan: ListPlan, parts: Part[], cap: number, newest: number, followers: Followers): Promise<{ n: number; ids?: number[] }> {
+async function countWithNewest(db: Kysely<DB>, search: TextSearch, plan: ListPlan, parts: Part[], cap: number, newest: number, followers: Followers): Promise<{ n: number; ids?: number[] }> {
   const reads = await Promise.all(
-    parts.flatMap((part) => partStatements(db, bitmaps, plan, part, followers)).map(async ({ on, where }) => {
+    parts.flatMap((part) => partStatements(db, search, plan, part, followers)).map(async ({ on, where }) => {
       const matches = sql`select id from passport_search where ${and(where)} limit ${cap}`;
       if (newest === 0) {
         const result = await sql<{ n: unknown }>`select count(*) as n from (${matches}) m`.execute(on);
@@ -179,13 +179,13 @@ async function countWithNewest(db: Kysely<DB>, bitmaps: Kysely<DB>, plan: ListPl
   return { n, ids: reads.flatMap((read) => read.ids).sort((a, b) => b - a).slice(0, newest) };
 }
 
-function partReader(db: Kysely<DB>, bitmaps: Kysely<DB>, followersFor: (plan: ListPlan) => Promise<Followers>): PartRead {
+function partReader(db: Kysely<DB>, search: TextSearch, followersFor: (plan: ListPlan) => Promise<Followers>): PartRead {
   return {
     async count(plan, part, cap) {
       const followers = await followersFor(plan);
       const trigrams = byTrigrams(plan, followers);
       // In the trigram indexes (a phone in halves), or by reading the part in its btree index.
-      const statements = trigrams ? partStatements(db, bitmaps, plan, part, followers) : [{ on: db, where: conditions(plan, part, true, followers) }];
+      const statements = trigrams ? partStatements(db, search, plan, part, followers) : [{ on: search.inOrder, where: conditions(plan, part, true, followers) }];
       const counts = await Promise.all(
         statements.map(({ on, where }) => sql<{ n: unknown }>`select count(*) as n from (select 1 from passport_search where ${and(where)} limit ${cap}) m`.execute(on)),
       );
@@ -196,10 +196,10 @@ function partReader(db: Kysely<DB>, bitmaps: Kysely<DB>, followersFor: (plan: Li
       const many = total > FEW || !byTrigrams(plan, followers);
       const where = conditions(plan, part, many, followers);
       if (beforeId !== undefined) where.push(sql<SqlBool>`passport_search.id < ${beforeId}`);
-      // Few matches: sorted (id + 0 keeps the planner from walking the whole status for them).
-      const order = many ? sql`passport_search.id desc` : sql`passport_search.id + 0 desc`;
+      // Many matches: newest first in the part's btree index, the planner's only way on these sessions
+      // (misjudging LIKE, it would read the whole status and sort). Few: found in the trigram indexes, sorted.
       const result = await sql<{ id: number }>`select id from passport_search where ${and(where)}
-        order by ${order} limit ${limit} offset ${offset}`.execute(db);
+        order by passport_search.id desc limit ${limit} offset ${offset}`.execute(many ? search.inOrder : search.trigrams);
       return result.rows.map((r) => r.id);
     },
   };

@@ -110,6 +110,8 @@ const like = ({ column, value }: TextFilter) => sql<SqlBool>`${sql.ref(`passport
 interface Slice {
   lo: string;
   hi: string;
+  /** The passport ids it is bounded to (a slot filter's), within one status. */
+  ids?: { lo: number; hi: number };
   /** Statuses outside the five have one code: these are looked up on the passport. */
   otherStatus?: string;
   owner?: Part["owner"];
@@ -119,14 +121,18 @@ interface Slice {
 
 const FULL_RANGE = { lo: "0", hi: "9223372036854775807" };
 
-function sliceOf(part: Part): Slice {
+function sliceOf(part: Part, ids?: Slice["ids"]): Slice {
   if (part.status === undefined) return { ...FULL_RANGE, owner: part.owner };
   const code = statusCode(part.status);
-  return { ...statusKeyRange(code), owner: part.owner, statuses: [part.status], otherStatus: code === OTHER_STATUS_CODE ? part.status : undefined };
+  return { ...statusKeyRange(code, ids), ids, owner: part.owner, statuses: [part.status], otherStatus: code === OTHER_STATUS_CODE ? part.status : undefined };
 }
 
-/** The parts' slices: per owner, the statuses merged into one range when their codes follow each other. */
+/**
+ * The parts' slices: per owner, the statuses merged into one range when their codes follow each
+ * other; with the plan's ids bounded (a slot filter), one per status, each only its passports between them.
+ */
 function slicesOf(plan: ListPlan, parts: Part[]): Slice[] {
+  if (plan.ids && parts.every((p) => p.status !== undefined)) return parts.map((part) => sliceOf(part, plan.ids));
   const owners = new Map<string, Part[]>();
   for (const part of parts) {
     const key = JSON.stringify(part.owner ?? null);
@@ -137,7 +143,7 @@ function slicesOf(plan: ListPlan, parts: Part[]): Slice[] {
     if (plan.statuses === undefined) return [{ ...FULL_RANGE, owner }]; // every status: every key
     const codes = group.map((p) => statusCode(p.status!)).sort((a, b) => a - b);
     const inARow = !codes.includes(OTHER_STATUS_CODE) && codes.every((c, i) => i === 0 || c === codes[i - 1] + 1);
-    if (!inARow) return group.map(sliceOf);
+    if (!inARow) return group.map((part) => sliceOf(part));
     return [{ lo: statusKeyRange(codes[0]).lo, hi: statusKeyRange(codes[codes.length - 1]).hi, owner, statuses: group.map((p) => p.status!) }];
   });
 }
@@ -154,7 +160,9 @@ function sliceConditions(plan: ListPlan, slice: Slice, match: Match | "rows"): S
   // Last, as SQLite tests them in order: what needs the passport is asked only of rows the key lets through.
   if (slice.otherStatus !== undefined) where.push(probe(sql`p.status = ${slice.otherStatus}`));
   if (owner?.column === "admin_id") where.push(enteredBy(owner.id));
-  return { match: match === "rows" ? undefined : match.query, where, lo: slice.lo };
+  // A bound below an id is set within the status's whole range, not the slice's (which may start at an id).
+  const lo = slice.ids && slice.statuses ? statusKeyRange(statusCode(slice.statuses[0])).lo : slice.lo;
+  return { match: match === "rows" ? undefined : match.query, where, lo };
 }
 
 const matching = (q: SearchQuery) => (q.match === undefined ? and(q.where) : sql<SqlBool>`passport_search match ${q.match} and ${and(q.where)}`);
@@ -250,7 +258,7 @@ export function sqliteSearch(db: Kysely<DB>, keptIds = KEPT_IDS): ListReader {
       if (total <= FEW && beforeId === undefined) {
         return mergedIds(slicesOf(plan, parts), (slice, limit, from) => ids(plan, slice, limit, from, true), offset, size);
       }
-      return mergedIds(parts.map(sliceOf), (slice, limit, from) => ids(plan, slice, limit, from, false, beforeId), offset, size);
+      return mergedIds(parts.map((part) => sliceOf(part, plan.ids)), (slice, limit, from) => ids(plan, slice, limit, from, false, beforeId), offset, size);
     },
   };
 }
@@ -262,10 +270,18 @@ export function sqliteSearch(db: Kysely<DB>, keptIds = KEPT_IDS): ListReader {
  */
 async function estimate(db: Kysely<DB>, counted: number, done: Slice[], at: Slice, all: Slice[], code: number, id: number): Promise<number> {
   const totals = await statusTotals(db);
-  const rowsOf = (slice: Slice) => [...totals].filter(([status]) => !slice.statuses || slice.statuses.includes(status)).reduce((sum, [, n]) => sum + n, 0);
+  /** Passports of the slice's statuses (all when absent), only those between its ids when bounded. */
+  const rowsOf = async (slice: Slice) =>
+    slice.ids && slice.statuses
+      ? (await countFromId(db, slice.statuses, slice.ids.lo)) - (await countFromId(db, slice.statuses, slice.ids.hi + 1))
+      : [...totals].filter(([status]) => !slice.statuses || slice.statuses.includes(status)).reduce((sum, [, n]) => sum + n, 0);
   const passed = [...totals].filter(([status]) => (!at.statuses || at.statuses.includes(status)) && statusCode(status) < code).reduce((sum, [, n]) => sum + n, 0);
   const statusAt = [...totals.keys()].filter((status) => statusCode(status) === code && (!at.statuses || at.statuses.includes(status)));
-  const upToId = statusAt.length ? (await countFromId(db, statusAt, 0)) - (await countFromId(db, statusAt, id + 1)) : 0;
-  const covered = done.reduce((sum, s) => sum + rowsOf(s), 0) + passed + upToId;
-  return Math.round((counted / Math.max(1, covered)) * all.reduce((sum, s) => sum + rowsOf(s), 0));
+  // The passports of the status where the count stopped, up to that id (counted in key order, oldest first).
+  const upToId = statusAt.length ? (await countFromId(db, statusAt, at.ids?.lo ?? 0)) - (await countFromId(db, statusAt, id + 1)) : 0;
+  let covered = passed + upToId;
+  for (const slice of done) covered += await rowsOf(slice);
+  let rows = 0;
+  for (const slice of all) rows += await rowsOf(slice);
+  return Math.round((counted / Math.max(1, covered)) * rows);
 }
