@@ -78,7 +78,7 @@ describe.each(DIALECTS)("list query plans on %s", (dialect) => {
    * first (in a transaction rolled back): the plan then shows whether those left fit the query (with
    * the btree indexes dropped, the status's trigram index), which a small test table would not choose.
    */
-  async function planOf(q: Captured, dropped: string[] = []): Promise<string> {
+  async function planOf(q: Captured, dropped: string[] = [], settings: string[] = []): Promise<string> {
     if (dialect === "sqlite") {
       const raw = new SQLite(sqlitePath(t.config.databaseUrl)!, { readonly: true });
       try {
@@ -94,6 +94,7 @@ describe.each(DIALECTS)("list query plans on %s", (dialect) => {
       await client.query("begin");
       await client.query("set local enable_seqscan = off");
       if (dropped.length) await client.query(`drop index ${dropped.join(", ")}`);
+      for (const setting of settings) await client.query(`set local ${setting}`);
       const { rows } = await client.query(`explain ${q.sql}`, q.params);
       return rows.map((r) => r["QUERY PLAN"]).join("\n");
     } finally {
@@ -161,6 +162,19 @@ describe.each(DIALECTS)("list query plans on %s", (dialect) => {
         const plan = await planOf(q, BTREES);
         for (const status of statuses) expect(plan, `${url}\n${q.sql}`).toMatch(new RegExp(`Bitmap Index Scan on passport_search_${status}_trgm`));
       }
+    }
+  });
+
+  it.runIf(dialect === "postgres")("a two-character filter with a few agents is counted in the agents' index, not the trigram indexes", async () => {
+    const url = "/api/passport/filter-history?fullName=md&agentName=agent";
+    const counts = (await queriesOf(url)).filter((q) => /passport_search/.test(q.sql) && /count\(\*\)/.test(q.sql));
+    expect(counts.length, url).toBeGreaterThan(0);
+    for (const q of counts) {
+      // The pair itself, not the union of the three-character patterns it begins.
+      expect(q.sql.match(/full_name" like/g), q.sql).toHaveLength(1);
+      // As the sessions that read indexes in order plan it (server/db/database.ts).
+      const inOrder = ["enable_seqscan = off", "enable_bitmapscan = off", "enable_sort = off"];
+      expect(await planOf(q, [], inOrder), `${url}\n${q.sql}`).toMatch(/Index Only Scan using passport_search_agent_idx/);
     }
   });
 

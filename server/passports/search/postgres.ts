@@ -31,10 +31,17 @@ type Followers = Map<TextFilter, string[]>;
 
 const MOST_FOLLOWERS = 64;
 
+/**
+ * A list of a few agents is read in the (agent, status, id) index instead, their passports only: a
+ * common pair's followers ("md" is in a fifth of the names) make a union of large trigram lists that
+ * fetches most passports ("md" + agent name "agent" at 10^6: 130 ms that way, 45 ms in the index).
+ */
+const byFewAgents = (plan: ListPlan) => plan.agentId !== undefined || (plan.agentIds !== undefined && plan.agentIds.length <= 4);
+
 async function followersOf(db: Kysely<DB>, plan: ListPlan): Promise<Followers> {
   const followers: Followers = new Map();
   const pairs = plan.texts.filter((t) => [...t.value].length === 2);
-  if (pairs.length === 0) return followers;
+  if (pairs.length === 0 || byFewAgents(plan)) return followers;
   const columns = [...new Set(pairs.map((t) => t.column))];
   const { rows } = await sql<{ col: string; ch: string }>`select col, ch from passport_search_chars
     where col in (${sql.join(columns.map((c) => sql`${c}`))})`.execute(db);
@@ -117,8 +124,9 @@ export function postgresSearch(db: Kysely<DB>, search: TextSearch, keptIds = KEP
         if (found.ids) kept.set(plan, { parts, ids: found.ids, newest });
         return { n: Math.min(cap, found.n) };
       }
-      // Status by status in their trigram indexes, at once: each waits mostly on its own reads.
-      if (byTrigrams(plan, followers) && parts.length > 1) {
+      // Status by status at once: each waits mostly on its own reads (in their trigram indexes, or a few
+      // agents' passports: the reads are bounded either way).
+      if ((byTrigrams(plan, followers) || byFewAgents(plan)) && parts.length > 1) {
         const counts = await Promise.all(parts.map((part) => partRead.count(plan, part, cap)));
         return { n: Math.min(cap, counts.reduce((a, b) => a + b, 0)) };
       }
@@ -184,8 +192,9 @@ function partReader(db: Kysely<DB>, search: TextSearch, followersFor: (plan: Lis
     async count(plan, part, cap) {
       const followers = await followersFor(plan);
       const trigrams = byTrigrams(plan, followers);
-      // In the trigram indexes (a phone in halves), or by reading the part in its btree index.
-      const statements = trigrams ? partStatements(db, search, plan, part, followers) : [{ on: search.inOrder, where: conditions(plan, part, true, followers) }];
+      // In the trigram indexes (a phone in halves), or by reading the part in a btree index (the
+      // filters' columns left bare, so that a few agents are sought in theirs).
+      const statements = trigrams ? partStatements(db, search, plan, part, followers) : [{ on: search.inOrder, where: conditions(plan, part, false, followers) }];
       const counts = await Promise.all(
         statements.map(({ on, where }) => sql<{ n: unknown }>`select count(*) as n from (select 1 from passport_search where ${and(where)} limit ${cap}) m`.execute(on)),
       );
