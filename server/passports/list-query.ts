@@ -37,7 +37,7 @@ const and = (where: Expression<SqlBool>[]) => (where.length ? sql<SqlBool>`${sql
 
 /** How lists are read; tests set both to 0 so that a few thousand passports take the paths of a million. */
 export interface ListOptions {
-  /** A list with at most this many text matches is counted and paged from one search. */
+  /** How many of a text filter's newest matches its count may keep for the page (0: none, the page is read on its own). */
   keptIds?: number;
   /** A list filtered by names that carry fewer passports than this is read in the name index. */
   namedBelow?: number;

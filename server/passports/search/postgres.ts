@@ -1,13 +1,16 @@
 /**
  * Text filters on PostgreSQL: passport_search, a narrow copy of the filtered columns (the text ones
  * lower-cased) with a pg_trgm index per status and two covering btree indexes, (status, id) and
- * (agent, status, id). A part of a list (one status) names its status as a literal, so that its
- * trigram index applies. The reader, not the planner, picks the way (docs/lists.md):
- * - a list counts the matches of its status's GIN index (filters of three characters or more, and
- *   of two as the three-character patterns they begin; the index also holds agent, admin, slot and
- *   visa type), the way a selective filter needs (the planner, misjudging LIKE, would read the whole
- *   status), every status at once; single characters are tested in the covering indexes, (status,
- *   id) or (agent, status, id);
+ * (agent, status, id); for a phone, a prefix btree and a trigram index of all but its first character
+ * (migration 0012). A part of a list (one status) names its status as a literal, so that its trigram
+ * index applies. The reader, not the planner, picks the way (docs/lists.md), and each way runs on
+ * sessions that can plan it only (TextSearch, server/db/database.ts):
+ * - a list counts the matches in its statuses' trigram indexes (filters of three characters or more,
+ *   and of two as the three-character patterns they begin; the index also holds agent, admin, slot
+ *   and visa type), every status at once, each read keeping the newest ids the page needs; a lone
+ *   phone filter in its two halves;
+ * - single characters, pairs with a few agents and dense pairs are counted in the covering btree
+ *   indexes, in id ranges newest first, until the cap;
  * - a page of many matches is read newest first in the covering (status, id) index, one of few
  *   matches taken from the trigram index and sorted.
  * The LIKE is PostgreSQL's, on lower(value): exactly what a scan of passports finds.
@@ -34,7 +37,7 @@ const MOST_FOLLOWERS = 64;
 /**
  * A list of a few agents is read in the (agent, status, id) index instead, their passports only: a
  * common pair's followers ("md" is in a fifth of the names) make a union of large trigram lists that
- * fetches most passports ("md" + agent name "agent" at 10^6: 130 ms that way, 45 ms in the index).
+ * fetches most passports ("md" + agent name "agent" at 10^6: 130 ms that way, 36 ms in the index).
  */
 const byFewAgents = (plan: ListPlan) => plan.agentId !== undefined || (plan.agentIds !== undefined && plan.agentIds.length <= 4);
 
@@ -94,7 +97,7 @@ async function countInOrder(search: TextSearch, plan: ListPlan, parts: Part[], c
   const reader = async () => {
     while (next < reads.length && n < cap) {
       const { part, range } = reads[next++];
-      const where = [...conditions(plan, part, false, followers), sql<SqlBool>`passport_search.id between ${range.from} and ${range.to}`];
+      const where = [...conditions(plan, part, followers), sql<SqlBool>`passport_search.id between ${range.from} and ${range.to}`];
       const result = await sql<{ n: unknown }>`select count(*) as n from (select 1 from passport_search where ${and(where)} limit ${cap - n}) m`.execute(search.inOrder);
       n += fromDbCount(result.rows[0]?.n);
     }
@@ -121,23 +124,23 @@ type PhoneHalf = "prefix" | "infix";
 const phoneInHalves = (plan: ListPlan) => plan.texts.length === 1 && plan.texts[0].column === "telephone" && [...plan.texts[0].value].length >= 3;
 
 /**
- * With `walk`, no filter column may use an index: the part is read in its btree index, in order.
- * With `half`, the phone filter is that half of its matches.
+ * The part's and plan's conditions; a two-character filter with followers as the union of the
+ * patterns they make, and with `half` the phone filter as that half of its matches. The columns are
+ * left bare: which indexes may serve them is the sessions' to say (TextSearch).
  */
-function conditions(plan: ListPlan, part: Part, walk: boolean, followers: Followers, half?: PhoneHalf): Expression<SqlBool>[] {
+function conditions(plan: ListPlan, part: Part, followers: Followers, half?: PhoneHalf): Expression<SqlBool>[] {
   // The status as a literal: a parameter would hide which per-status index applies.
-  const where = rowConditions("passport_search", plan, { ...part, status: undefined }, { texts: false, byPart: walk });
+  const where = rowConditions("passport_search", plan, { ...part, status: undefined }, { texts: false, byPart: false });
   if (part.status !== undefined) where.unshift(sql<SqlBool>`passport_search.status = ${sql.lit(part.status)}`);
   for (const t of plan.texts) {
     const column = sql.ref(`passport_search.${t.column}`);
     const like = (pattern: string, text: unknown = column) => sql<SqlBool>`${text} like lower(${pattern}) escape '\\'`;
-    const next = walk ? undefined : followers.get(t);
+    const next = followers.get(t);
     if (half && t.column === "telephone") {
       const starts = like(startsWithPattern(t.value));
       // "<> ''": the prefix index's condition (migration 0012), which the planner must find stated.
       where.push(half === "prefix" ? sql<SqlBool>`${column} <> '' and ${starts}` : sql<SqlBool>`${like(containsPattern(t.value), sql`substr(${column}, 2)`)} and not ${starts}`);
-    } else if (walk) where.push(like(containsPattern(t.value), sql`(${column} || '')`));
-    else if (next) where.push(sql<SqlBool>`(${sql.join([endsWithPattern(t.value), ...next.map((ch) => containsPattern(t.value + ch))].map((p) => like(p)), sql` or `)})`);
+    } else if (next) where.push(sql<SqlBool>`(${sql.join([endsWithPattern(t.value), ...next.map((ch) => containsPattern(t.value + ch))].map((p) => like(p)), sql` or `)})`);
     else where.push(like(containsPattern(t.value)));
   }
   return where;
@@ -206,10 +209,10 @@ const namesLike = (value: string) => sql<SqlBool>`passport_names.name like lower
  * the prefix on `db` (an index-only read the trigram sessions would not make).
  */
 function partStatements(db: Kysely<DB>, search: TextSearch, plan: ListPlan, part: Part, followers: Followers): { on: Kysely<DB>; where: Expression<SqlBool>[] }[] {
-  if (!phoneInHalves(plan)) return [{ on: search.trigrams, where: conditions(plan, part, false, followers) }];
+  if (!phoneInHalves(plan)) return [{ on: search.trigrams, where: conditions(plan, part, followers) }];
   return [
-    { on: db, where: conditions(plan, part, false, followers, "prefix") },
-    { on: search.trigrams, where: conditions(plan, part, false, followers, "infix") },
+    { on: db, where: conditions(plan, part, followers, "prefix") },
+    { on: search.trigrams, where: conditions(plan, part, followers, "infix") },
   ];
 }
 
@@ -241,11 +244,9 @@ async function countWithNewest(db: Kysely<DB>, search: TextSearch, plan: ListPla
 function partReader(db: Kysely<DB>, search: TextSearch, followersFor: (plan: ListPlan) => Promise<Followers>): PartRead {
   return {
     async count(plan, part, cap) {
-      const followers = await followersFor(plan);
-      const trigrams = byTrigrams(plan, followers);
-      // In the trigram indexes (a phone in halves), or by reading the part in a btree index (the
-      // filters' columns left bare, so that a few agents are sought in theirs).
-      const statements = trigrams ? partStatements(db, search, plan, part, followers) : [{ on: search.inOrder, where: conditions(plan, part, false, followers) }];
+      // In the trigram indexes (a phone in halves); lists the trigram indexes do not answer are
+      // counted in index order (countInOrder).
+      const statements = partStatements(db, search, plan, part, await followersFor(plan));
       const counts = await Promise.all(
         statements.map(({ on, where }) => sql<{ n: unknown }>`select count(*) as n from (select 1 from passport_search where ${and(where)} limit ${cap}) m`.execute(on)),
       );
@@ -254,7 +255,8 @@ function partReader(db: Kysely<DB>, search: TextSearch, followersFor: (plan: Lis
     async ids(plan, part, limit, offset, { total, beforeId }) {
       const followers = await followersFor(plan);
       const many = total > FEW || !byTrigrams(plan, followers);
-      const where = conditions(plan, part, many, followers);
+      // Many: each text filter as itself (not its followers), tested on each passport read in order.
+      const where = conditions(plan, part, many ? new Map() : followers);
       if (beforeId !== undefined) where.push(sql<SqlBool>`passport_search.id < ${beforeId}`);
       // Many matches: newest first in the part's btree index, the planner's only way on these sessions
       // (misjudging LIKE, it would read the whole status and sort). Few: found in the trigram indexes, sorted.
