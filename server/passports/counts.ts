@@ -7,6 +7,7 @@
 import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
 import type { DB } from "../db/schema";
 import { fromDbCount } from "../db/values";
+import { inList } from "./sql";
 
 export const BLOCK_SIZE = 1024;
 
@@ -35,9 +36,6 @@ export interface CountFilter {
   visaTypes?: readonly string[];
   slotIds?: readonly number[];
 }
-
-const inList = (column: string, values: readonly (string | number)[]) =>
-  sql<SqlBool>`${sql.ref(column)} in (${sql.join(values.map((v) => sql`${v}`))})`;
 
 function conditions(f: CountFilter): Expression<SqlBool>[] {
   const where: Expression<SqlBool>[] = [];

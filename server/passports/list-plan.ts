@@ -9,6 +9,7 @@ import type { PassportFilterKey, PassportListQuery } from "../../src/contract";
 import type { DB } from "../db/schema";
 import { fromDbCount } from "../db/values";
 import { PAD_CHAR, SEARCH_FILTERS, type SearchColumn, type SearchFilterKey } from "./search/text";
+import { and } from "./sql";
 
 export interface ListScope {
   /** Only these statuses; all when absent. */
@@ -230,10 +231,6 @@ export async function mergedIds<P>(parts: P[], read: (part: P, limit: number, of
   const lists = await Promise.all(parts.map((part) => read(part, offset + size, 0)));
   return lists.flat().sort((a, b) => b - a).slice(offset, offset + size);
 }
-
-const inList = (column: string, values: readonly (string | number)[]) =>
-  sql<SqlBool>`${sql.ref(column)} in (${sql.join(values.map((v) => sql`${v}`))})`;
-const and = (where: Expression<SqlBool>[]) => (where.length ? sql<SqlBool>`${sql.join(where, sql` and `)}` : sql<SqlBool>`1 = 1`);
 
 /**
  * The part's and plan's conditions on the columns of `table` (passports or PostgreSQL's

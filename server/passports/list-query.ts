@@ -20,6 +20,7 @@ import { selectPassports, toPassport } from "./mapper";
 import { postgresSearch } from "./search/postgres";
 import { sqliteSearch } from "./search/sqlite";
 import { SEARCH_FILTERS } from "./search/text";
+import { and, inList } from "./sql";
 
 export type { ListScope };
 
@@ -30,10 +31,6 @@ export interface PassportPage {
 
 /** From this offset on, a page of whole statuses starts from the block counters instead of skipping rows. */
 const DEEP_OFFSET = 2_000;
-
-const inList = (column: string, values: readonly (string | number)[]) =>
-  sql<SqlBool>`${sql.ref(column)} in (${sql.join(values.map((v) => sql`${v}`))})`;
-const and = (where: Expression<SqlBool>[]) => (where.length ? sql<SqlBool>`${sql.join(where, sql` and `)}` : sql<SqlBool>`1 = 1`);
 
 /** How lists are read; tests set both to 0 so that a few thousand passports take the paths of a million. */
 export interface ListOptions {

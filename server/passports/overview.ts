@@ -24,6 +24,7 @@ import { fromDbCount } from "../db/values";
 import { countPassportsBy } from "./counts";
 import { extraFilterConditions } from "./extra-filters";
 import { MILESTONE_COLUMNS } from "./mapper";
+import { and } from "./sql";
 
 /** YYYY-MM-DD arithmetic on the calendar (no time zone involved). */
 function shift(ymd: string, { days = 0, months = 0 }: { days?: number; months?: number }): string {
@@ -48,7 +49,6 @@ export interface OverviewScope {
 }
 
 const statusIn = (statuses: readonly string[]) => sql<SqlBool>`passports.status in (${sql.join(statuses)})`;
-const and = (where: Expression<SqlBool>[]) => (where.length ? sql<SqlBool>`${sql.join(where, sql` and `)}` : sql<SqlBool>`1 = 1`);
 
 export async function passportOverview(db: Kysely<DB>, scope: OverviewScope, today = todayYmd()): Promise<PassportOverview> {
   // In a range count the agent is read from the range's index (its last column): the unary plus keeps

@@ -21,8 +21,7 @@ import type { DB } from "../../db/schema";
 import { fromDbCount } from "../../db/values";
 import { countOverNames } from "../counts";
 import { containsPattern, endsWithPattern, FEW, startsWithPattern, type ListPlan, type ListReader, type Part, type PartRead, partwise, rowConditions, type TextFilter } from "../list-plan";
-
-const and = (where: Expression<SqlBool>[]) => (where.length ? sql<SqlBool>`${sql.join(where, sql` and `)}` : sql<SqlBool>`1 = 1`);
+import { and, inList } from "../sql";
 
 /**
  * For each two-character text filter of a plan, the characters that can follow it in its column
@@ -72,7 +71,7 @@ async function followersOf(db: Kysely<DB>, search: TextSearch, plan: ListPlan): 
  */
 async function density(search: TextSearch, plan: ListPlan): Promise<number> {
   const where: Expression<SqlBool>[] = [];
-  if (plan.statuses) where.push(sql<SqlBool>`passport_search.status in (${sql.join(plan.statuses.map((status) => sql`${status}`))})`);
+  if (plan.statuses) where.push(inList("passport_search.status", plan.statuses));
   // Bounded ids (a slot filter): from their middle, as at their ends the slots' passports mix with others'.
   if (plan.ids) where.push(sql<SqlBool>`passport_search.id between ${plan.ids.lo} and ${Math.floor((plan.ids.lo + plan.ids.hi) / 2)}`);
   const hits = rowConditions("s", plan, {}, { texts: true, byPart: false });
@@ -93,9 +92,8 @@ const ORDERED_AT_ONCE = 2;
  * another on one core, "an" + visa type work took 90 ms for the approved status alone.
  */
 async function countInOrder(search: TextSearch, plan: ListPlan, parts: Part[], cap: number, followers: Followers): Promise<number> {
-  const top = await sql<{ id: unknown }>`select max(id) as id from passport_search`.execute(search.inOrder);
   const lo = plan.ids?.lo ?? 0;
-  const hi = plan.ids?.hi ?? fromDbCount(top.rows[0]?.id);
+  const hi = plan.ids?.hi ?? fromDbCount((await sql<{ id: unknown }>`select max(id) as id from passport_search`.execute(search.inOrder)).rows[0]?.id);
   const width = Math.ceil((hi - lo + 1) / ORDERED_RANGES);
   const reads = Array.from({ length: ORDERED_RANGES }, (_, i) => ({ from: hi - (i + 1) * width + 1, to: hi - i * width }))
     .flatMap((range) => parts.map((part) => ({ part, range })));

@@ -13,6 +13,7 @@ import { countFromId, countOverNames, statusTotals } from "../counts";
 import { containsPattern, FEW, type ListPlan, type ListReader, mergedIds, type Part, type TextFilter } from "../list-plan";
 import { AGENT_OVERFLOW, KEY_FIELDS, SLOT_OVERFLOW, agentCode, keyFieldSql, OTHER_STATUS_CODE, OTHER_VISA_CODE, slotCode, statusCode, statusKeyRange, visaCode } from "./key";
 import { SEARCH_COLUMNS, ftsAny, ftsString, sqliteLower } from "./text";
+import { and } from "../sql";
 
 /** A filter of one or two characters with more starting trigrams than this is tested row by row instead. */
 const MAX_SHORT_TERMS = 64;
@@ -29,7 +30,6 @@ const probe = (condition: RawBuilder<unknown>) => sql<SqlBool>`exists (select 1 
  */
 const enteredBy = (adminId: number) =>
   sql<SqlBool>`exists (select 1 from passports p indexed by passports_admin_id_idx where p.admin_id = ${adminId} and p.id = ${ID})`;
-const and = (where: Expression<SqlBool>[]) => (where.length ? sql<SqlBool>`${sql.join(where, sql` and `)}` : sql<SqlBool>`1 = 1`);
 
 /** The key field equals the code of one of `ids`; ids too large for the field are looked up on the passport. */
 function fieldIn(name: "agent" | "slot", column: string, ids: readonly number[]): Expression<SqlBool> {
