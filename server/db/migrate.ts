@@ -13,6 +13,7 @@ import * as searchCharacters from "./migrations/0009_search_characters";
 import * as nameIndexIds from "./migrations/0010_name_index_ids";
 import * as nameIndexNumbers from "./migrations/0011_name_index_numbers";
 import * as phoneHalves from "./migrations/0012_phone_halves";
+import * as nameVisaCounts from "./migrations/0013_name_visa_counts";
 
 type DialectMigration = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
 const MIGRATIONS: Record<string, DialectMigration> = {
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "0010_name_index_ids": nameIndexIds,
   "0011_name_index_numbers": nameIndexNumbers,
   "0012_phone_halves": phoneHalves,
+  "0013_name_visa_counts": nameVisaCounts,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -7,6 +7,7 @@
 import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
 import type { DB } from "../db/schema";
 import { fromDbCount } from "../db/values";
+import { NAME_VISA_TYPES, nameVisaColumn } from "../db/migrations/0013_name_visa_counts";
 import { inList } from "./sql";
 
 export const BLOCK_SIZE = 1024;
@@ -20,11 +21,17 @@ export async function countOverNames(db: Kysely<DB>, names: Expression<SqlBool>,
   return fromDbCount(row.rows[0]?.n);
 }
 
-/** The passport_names columns that count these statuses (all when absent); undefined when "other" would mix statuses. */
-export function nameCountColumns(statuses: readonly string[] | undefined): string[] | undefined {
-  if (!statuses) return [...NAME_COUNTS];
-  const columns = statuses.map((s) => s.toLowerCase());
-  return columns.every((c) => c !== "other" && (NAME_COUNTS as readonly string[]).includes(c)) ? columns : undefined;
+/**
+ * The passport_names columns that count these statuses (all when absent), and with `visaTypes` only
+ * the passports of those (migration 0013); undefined when "other" would mix statuses or a visa type
+ * has no column.
+ */
+export function nameCountColumns(statuses: readonly string[] | undefined, visaTypes?: readonly string[]): string[] | undefined {
+  const columns = statuses ? statuses.map((s) => s.toLowerCase()) : [...NAME_COUNTS];
+  if (statuses && !columns.every((c) => c !== "other" && (NAME_COUNTS as readonly string[]).includes(c))) return undefined;
+  if (!visaTypes) return columns;
+  if (visaTypes.length === 0 || !visaTypes.every((v) => (NAME_VISA_TYPES as readonly string[]).includes(v))) return undefined;
+  return columns.flatMap((c) => visaTypes.map((v) => nameVisaColumn(c, v)));
 }
 
 /** Which passports to count: every condition given must hold. */

@@ -41,6 +41,9 @@ export function endsWithPattern(value: string): string {
 export const contains = (column: string, value: string) =>
   sql<SqlBool>`lower(${sql.ref(column)}) like lower(${containsPattern(value)}) escape '\\'`;
 
+/** The passport_names rows (lower-cased names) whose name contains `value`, as a scan of passports compares it. */
+export const namesContaining = (value: string) => sql<SqlBool>`passport_names.name like lower(${containsPattern(value)}) escape '\\'`;
+
 /** One index-ordered slice of a list; the parts of a list are disjoint and their union is the list. */
 export interface Part {
   /** One status, or every status when absent. */
@@ -181,7 +184,7 @@ export interface ListReader {
    * reader that keeps the ids it counted for that page may keep only these.
    */
   count(plan: ListPlan, parts: Part[], cap: number, newest?: number): Promise<Counted>;
-  /** The exact total of a list filtered by full name alone (and statuses), from passport_names; undefined when it should not. */
+  /** The exact total of a list filtered by full name alone (and statuses, visa types), from passport_names; undefined when it should not. */
   countByName?(plan: ListPlan, columns: string[]): Promise<number | undefined>;
   /**
    * The rows of passport_names (each a full name, lower-cased) that a full name filter matches, as a

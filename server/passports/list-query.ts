@@ -79,7 +79,7 @@ async function countList(db: Kysely<DB>, plan: ListPlan, parts: Part[], reader: 
   const owned = plan.agentOrAdminId !== undefined ? { agentOrAdminId: plan.agentOrAdminId } : plan.agentId !== undefined ? { agentIds: intersect(plan.agentIds, plan.agentId) } : {};
   const counted = { ...filter, ...owned };
   if (plan.texts.length === 0 && countable(counted)) return countPassports(db, counted);
-  const columns = byNameAlone(plan) ? nameCountColumns(plan.statuses) : undefined;
+  const columns = byNameAndVisa(plan) ? nameCountColumns(plan.statuses, plan.visaTypes) : undefined;
   const byName = columns && (await reader.countByName?.(plan, columns));
   if (byName !== undefined) return byName;
   const { n, estimate } = await reader.count(plan, parts, EXACT_BELOW, newest);
@@ -92,6 +92,9 @@ const intersect = (ids: number[] | undefined, id: number) => (ids === undefined 
 /** A list of some statuses filtered by the full name and nothing else: passport_names counts it. */
 const byNameAlone = (plan: ListPlan) =>
   plan.texts.length === 1 && plan.texts[0].column === "full_name" && plan.agentId === undefined && plan.agentOrAdminId === undefined && !plan.agentIds && !plan.visaTypes && !plan.slotIds;
+
+/** Filtered by the full name, maybe visa types, and nothing else: passport_names counts it (migration 0013). */
+const byNameAndVisa = (plan: ListPlan) => byNameAlone({ ...plan, visaTypes: undefined });
 
 /** Names carrying this many passports or more are counted in the text index (up to EXACT_BELOW), not name by name. */
 const NAMED_BELOW = 2 * EXACT_BELOW;

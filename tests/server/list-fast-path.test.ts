@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSPORT_STATUSES, type PassportListQuery, passportListQuerySchema } from "../../src/contract";
 import { type ListScope, listPassports, scanPassports } from "../../server/passports/list-query";
 import { COUNTED_MILESTONES } from "../../server/db/migrations/0007_milestone_counts";
+import { NAME_VISA_TYPES, nameVisaColumn } from "../../server/db/migrations/0013_name_visa_counts";
 import { seedLarge } from "../../server/seed/large";
 import { Random } from "../../server/seed/random";
 import { insertPassport } from "./fixtures";
@@ -112,12 +113,21 @@ describe.each(DIALECTS)("list fast paths against a scan on %s", (dialect) => {
       group by status, agent_id, agent_name, coalesce(admin_id, 0), visa_type order by 1, 2, 3, 4, 5`.execute(t.db);
     const norm = (r: { n: unknown }) => ({ ...r, n: Number(r.n) });
     expect(counted.rows.map(norm)).toEqual(scanned.rows.map(norm));
-    const names = await sql<Record<string, unknown>>`select name, pending, reviewed, completed, approved, rejected, other from passport_names
-      where pending + reviewed + completed + approved + rejected + other > 0 order by name`.execute(t.db);
+    // Per status, and per status and visa type (migration 0013).
     const known = sql.raw(`'PENDING', 'REVIEWED', 'COMPLETED', 'APPROVED', 'REJECTED'`);
+    const statusCounts = [
+      ...["PENDING", "REVIEWED", "COMPLETED", "APPROVED", "REJECTED"].map((s) => ({ column: s.toLowerCase(), status: sql<boolean>`status = ${s}` })),
+      { column: "other", status: sql<boolean>`status not in (${known})` },
+    ];
+    const counts = statusCounts.flatMap(({ column, status }) => [
+      { column, when: status },
+      ...NAME_VISA_TYPES.map((visa) => ({ column: nameVisaColumn(column, visa), when: sql<boolean>`${status} and visa_type = ${visa}` })),
+    ]);
+    const names = await sql<Record<string, unknown>>`select name, ${sql.join(counts.map((c) => sql.ref(c.column)))} from passport_names
+      where pending + reviewed + completed + approved + rejected + other > 0 order by name`.execute(t.db);
     const grouped = await sql<Record<string, unknown>>`select lower(full_name) as name, ${sql.join(
-      ["PENDING", "REVIEWED", "COMPLETED", "APPROVED", "REJECTED"].map((s) => sql`sum(case when status = ${s} then 1 else 0 end) as ${sql.ref(s.toLowerCase())}`),
-    )}, sum(case when status not in (${known}) then 1 else 0 end) as other from passports group by lower(full_name) order by lower(full_name)`.execute(t.db);
+      counts.map((c) => sql`sum(case when ${c.when} then 1 else 0 end) as ${sql.ref(c.column)}`),
+    )} from passports group by lower(full_name) order by lower(full_name)`.execute(t.db);
     const kept = names.rows.map((r) => Object.values(r).map(String).join("|"));
     const fresh = grouped.rows.map((r) => Object.values(r).map(String).join("|"));
     expect(kept.filter((r) => !fresh.includes(r)), "passport_names").toEqual(fresh.filter((r) => !kept.includes(r)));

@@ -20,7 +20,7 @@ import type { TextSearch } from "../../db/database";
 import type { DB } from "../../db/schema";
 import { fromDbCount } from "../../db/values";
 import { countOverNames } from "../counts";
-import { containsPattern, endsWithPattern, FEW, startsWithPattern, type ListPlan, type ListReader, type Part, type PartRead, partwise, rowConditions, type TextFilter } from "../list-plan";
+import { containsPattern, endsWithPattern, FEW, namesContaining, startsWithPattern, type ListPlan, type ListReader, type Part, type PartRead, partwise, rowConditions, type TextFilter } from "../list-plan";
 import { and, inList } from "../sql";
 
 /**
@@ -202,16 +202,13 @@ export function postgresSearch(db: Kysely<DB>, search: TextSearch, keptIds = KEP
       return known.ids.slice(offset, offset + size);
     },
     // Any length: a short filter reads every distinct name (passport_names), still far fewer rows than passports.
-    countByName: (plan, columns) => countOverNames(db, namesLike(plan.texts[0].value), columns),
+    countByName: (plan, columns) => countOverNames(db, namesContaining(plan.texts[0].value), columns),
     namesMatching(value) {
       if ([...value].length < 3) return undefined;
-      return { where: namesLike(value), name: sql`passport_names.name` };
+      return { where: namesContaining(value), name: sql`passport_names.name` };
     },
   };
 }
-
-/** The passport_names rows whose name contains `value`, as a scan of passports compares it. */
-const namesLike = (value: string) => sql<SqlBool>`passport_names.name like lower(${containsPattern(value)}) escape '\\'`;
 
 /**
  * The statements that read a part's matches in the trigram indexes: one, or a phone filter's halves,
@@ -262,10 +259,10 @@ function partReader(db: Kysely<DB>, search: TextSearch, followersFor: (plan: Lis
       return Math.min(cap, counts.reduce((sum, result) => sum + fromDbCount(result.rows[0]?.n), 0));
     },
     async ids(plan, part, limit, offset, { total, beforeId }) {
-      const followers = await followersFor(plan);
+      // Many (the followers not looked up): each text filter as itself, tested on each passport read in order.
+      const followers = total > FEW ? new Map() : await followersFor(plan);
       const many = total > FEW || !byTrigrams(plan, followers);
-      // Many: each text filter as itself (not its followers), tested on each passport read in order.
-      const where = conditions(plan, part, many ? new Map() : followers);
+      const where = conditions(plan, part, followers);
       if (beforeId !== undefined) where.push(sql<SqlBool>`passport_search.id < ${beforeId}`);
       // Many matches: newest first in the part's btree index, the planner's only way on these sessions
       // (misjudging LIKE, it would read the whole status and sort). Few: found in the trigram indexes, sorted.

@@ -10,7 +10,7 @@
 import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
 import type { DB } from "../../db/schema";
 import { countFromId, countOverNames, statusTotals } from "../counts";
-import { containsPattern, FEW, type ListPlan, type ListReader, mergedIds, type Part, type TextFilter } from "../list-plan";
+import { containsPattern, FEW, type ListPlan, type ListReader, mergedIds, namesContaining, type Part, type TextFilter } from "../list-plan";
 import { AGENT_OVERFLOW, KEY_FIELDS, SLOT_OVERFLOW, agentCode, keyFieldSql, OTHER_STATUS_CODE, OTHER_VISA_CODE, slotCode, statusCode, statusKeyRange, visaCode } from "./key";
 import { SEARCH_COLUMNS, ftsAny, ftsString, sqliteLower } from "./text";
 import { and } from "../sql";
@@ -222,9 +222,10 @@ export function sqliteSearch(db: Kysely<DB>, keptIds = KEPT_IDS): ListReader {
   };
 
   return {
-    async countByName(plan, columns) {
-      const names = namesMatching(plan.texts[0].value);
-      return names && countOverNames(db, names.where, columns);
+    countByName(plan, columns) {
+      // A shorter filter is tested on every distinct name: 123,000 names for 10^6 passports, 7–16 ms.
+      const value = plan.texts[0].value;
+      return countOverNames(db, namesMatching(value)?.where ?? namesContaining(value), columns);
     },
     namesMatching,
     async count(plan, parts, cap) {
