@@ -114,6 +114,7 @@ export const QUERIES: BenchQuery[] = [
   { name: "full name: a (1) + slot of a year", as: "superadmin", url: () => `${P}/filter-history?fullName=a&slot=-${new Date().getUTCFullYear() - 3}-&page=0&size=10`, target: SHORT },
   { name: "full name: md (2) + agent name", as: "superadmin", url: () => `${P}/filter-history?fullName=md&agentName=agent&page=0&size=10`, target: SHORT },
   { name: "full name: an (2) + visa type", as: "superadmin", url: () => `${P}/filter-history?fullName=an&visaType=work&page=0&size=10`, target: SHORT },
+  { name: "full name: q (1) + visa type", as: "superadmin", url: () => `${P}/filter-history?fullName=q&visaType=work&page=0&size=10`, target: SHORT },
   { name: "full name: rare pair (xz) + slot of a year", as: "superadmin", url: () => `${P}/filter-history?fullName=xz&slot=-${new Date().getUTCFullYear() - 3}-&page=0&size=10`, target: SHORT },
 ];
 

@@ -26,14 +26,13 @@ const COLUMNS = STATUS_COLUMNS.flatMap((s) => NAME_VISA_TYPES.map((v) => ({ name
  * as migration 0005's, whichever runs first.
  */
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
-  const count = dialect === "postgres" ? "bigint" : "integer";
-  for (const column of COLUMNS) await db.schema.alterTable("passport_names").addColumn(column.name, count, (c) => c.notNull().defaultTo(0)).execute();
+  // integer, not 0005's bigint: a name's passports fit, and a short name filter reads every row.
+  for (const column of COLUMNS) await db.schema.alterTable("passport_names").addColumn(column.name, "integer", (c) => c.notNull().defaultTo(0)).execute();
 
+  /** The passport `r` has the status a status column counts. */
+  const hasStatus = (r: string, status: (typeof STATUS_COLUMNS)[number]) => (status === "other" ? `${r}.status not in (${KNOWN})` : `${r}.status = '${status.toUpperCase()}'`);
   /** 1 when the passport `r` counts in the column, else 0. */
-  const inColumn = (r: string, c: (typeof COLUMNS)[number]) => {
-    const status = c.status === "other" ? `${r}.status not in (${KNOWN})` : `${r}.status = '${c.status.toUpperCase()}'`;
-    return `case when ${status} and ${r}.visa_type = '${c.visa}' then 1 else 0 end`;
-  };
+  const inColumn = (r: string, c: (typeof COLUMNS)[number]) => `case when ${hasStatus(r, c.status)} and ${r}.visa_type = '${c.visa}' then 1 else 0 end`;
   const names = dialect === "postgres" ? "passport_names." : "";
   const leave = (r: string) => `update passport_names set ${COLUMNS.map((c) => `${c.name} = ${c.name} - ${inColumn(r, c)}`).join(", ")} where name = lower(${r}.full_name)`;
   const enter = (r: string) =>
@@ -59,9 +58,22 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
       when (${watched.map((c) => `old.${c} is distinct from new.${c}`).join(" or ")}) execute function passports_name_visas()`).execute(db);
   }
 
-  // Every name already has its row (migration 0005's counters).
-  await sql.raw(`update passport_names set ${COLUMNS.map((c) => `${c.name} = g.${c.name}`).join(", ")}
-    from (select lower(full_name) as name, ${COLUMNS.map((c) => `sum(${inColumn("passports", c)}) as ${c.name}`).join(", ")}
-      from passports group by lower(full_name)) g
-    where passport_names.name = g.name`).execute(db);
+  const sums = COLUMNS.map((c) => `sum(${inColumn("passports", c)}) as ${c.name}`).join(", ");
+  if (dialect === "sqlite") {
+    // Every name already has its row (migration 0005's counters); SQLite writes them in place.
+    await sql.raw(`update passport_names set ${COLUMNS.map((c) => `${c.name} = g.${c.name}`).join(", ")}
+      from (select lower(full_name) as name, ${sums} from passports group by lower(full_name)) g
+      where passport_names.name = g.name`).execute(db);
+    return;
+  }
+  // PostgreSQL would keep a dead copy of every row updated (this transaction's own, which not even
+  // CLUSTER drops), and a short name filter reads every row: 43 MB instead of 22 at 10^6 passports.
+  // The table is filled anew instead, as migration 0005 filled it (its ids are used for nothing but
+  // sharing names out; names no passport holds any more are left out).
+  await sql`truncate passport_names`.execute(db);
+  await sql.raw(`insert into passport_names (name, ${STATUS_COLUMNS.join(", ")}, ${COLUMNS.map((c) => c.name).join(", ")})
+    select lower(full_name), ${STATUS_COLUMNS.map((s) => `sum(case when ${hasStatus("passports", s)} then 1 else 0 end)`).join(", ")}, ${sums}
+    from passports group by lower(full_name)`).execute(db);
+  // Its indexes built whole rather than row by row (the trigram index at half the size).
+  await sql`reindex table passport_names`.execute(db);
 }
