@@ -74,6 +74,8 @@ export interface ListPlan {
    * pass over years of passports to reach them.
    */
   ids?: { lo: number; hi: number };
+  /** The slotIds when they are every slot in use from the smallest to the largest: a range test finds them. */
+  slotRun?: { lo: number; hi: number };
   texts: TextFilter[];
 }
 
@@ -105,7 +107,11 @@ const VALUE_FILTERS = {
       exists (select 1 from passport_slot_counts c where c.slot_id = slots.id and c.n > 0) as used from slots`.execute(db);
     const hits = rows.rows.filter((r) => Boolean(Number(r.hit))).map((r) => r.id);
     const everyUsedSlot = rows.rows.every((r) => Boolean(Number(r.hit)) || !Number(r.used));
-    return everyUsedSlot ? {} : { slotIds: hits };
+    if (everyUsedSlot) return {};
+    // Slots are made in order (those of a year are a run of ids).
+    const [lo, hi] = [Math.min(...hits), Math.max(...hits)];
+    const run = rows.rows.every((r) => Boolean(Number(r.hit)) || !Number(r.used) || r.id < lo || r.id > hi);
+    return run && hits.length > 0 ? { slotIds: hits, slotRun: { lo, hi } } : { slotIds: hits };
   },
 } satisfies Partial<Record<PassportFilterKey, (db: Kysely<DB>, value: string) => Promise<Partial<ListPlan> | "scan">>>;
 
