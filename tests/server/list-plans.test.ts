@@ -232,8 +232,8 @@ describe.each(DIALECTS)("list query plans on %s", (dialect) => {
       "/api/passport/filter-history?fullName=akter&slot=slot&visaType=work",
       `/api/passport/filter-history?fullName=hossain&slot=-${new Date().getUTCFullYear() - 3}-`,
     ]) {
-      // The ids read there: SQLite in a join told the index, PostgreSQL in a lookup per name (the
-      // names in shares read at once).
+      // The ids read there: SQLite in a join told the index, PostgreSQL in one index scan per share
+      // of the names (the shares read at once).
       const counts = (await queriesOf(url)).filter((q) => /passport_names/.test(q.sql) && /(from|join) passports p\b/.test(q.sql));
       expect(counts.length, url).toBe(dialect === "postgres" ? 2 : 1);
       for (const count of counts) {

@@ -259,10 +259,10 @@ function partReader(db: Kysely<DB>, search: TextSearch, followersFor: (plan: Lis
       return Math.min(cap, counts.reduce((sum, result) => sum + fromDbCount(result.rows[0]?.n), 0));
     },
     async ids(plan, part, limit, offset, { total, beforeId }) {
-      // Many (the followers not looked up): each text filter as itself, tested on each passport read in order.
-      const followers = total > FEW ? new Map() : await followersFor(plan);
+      // Many: each text filter as itself (not its followers, then not looked up), tested on each passport read in order.
+      const followers: Followers = total > FEW ? new Map() : await followersFor(plan);
       const many = total > FEW || !byTrigrams(plan, followers);
-      const where = conditions(plan, part, followers);
+      const where = conditions(plan, part, many ? new Map() : followers);
       if (beforeId !== undefined) where.push(sql<SqlBool>`passport_search.id < ${beforeId}`);
       // Many matches: newest first in the part's btree index, the planner's only way on these sessions
       // (misjudging LIKE, it would read the whole status and sort). Few: found in the trigram indexes, sorted.
