@@ -82,6 +82,8 @@ async function countList(db: Kysely<DB>, plan: ListPlan, parts: Part[], reader: 
   const columns = byNameAndVisa(plan) ? nameCountColumns(plan.statuses, plan.visaTypes) : undefined;
   const byName = columns && (await reader.countByName?.(plan, columns));
   if (byName !== undefined) return byName;
+  const byPair = textAlone(plan) ? await reader.countByPair?.(plan) : undefined;
+  if (byPair !== undefined) return byPair;
   const { n, estimate } = await reader.count(plan, parts, EXACT_BELOW, newest);
   if (n < EXACT_BELOW) return n;
   return Math.max(EXACT_BELOW, estimate ?? (await estimateTotal(db, plan, parts, reader)));
@@ -89,9 +91,12 @@ async function countList(db: Kysely<DB>, plan: ListPlan, parts: Part[], reader: 
 
 const intersect = (ids: number[] | undefined, id: number) => (ids === undefined || ids.includes(id) ? [id] : []);
 
+/** A list of some statuses filtered by one text filter and nothing else. */
+const textAlone = (plan: ListPlan) =>
+  plan.texts.length === 1 && plan.agentId === undefined && plan.agentOrAdminId === undefined && !plan.agentIds && !plan.visaTypes && !plan.slotIds;
+
 /** A list of some statuses filtered by the full name and nothing else: passport_names counts it. */
-const byNameAlone = (plan: ListPlan) =>
-  plan.texts.length === 1 && plan.texts[0].column === "full_name" && plan.agentId === undefined && plan.agentOrAdminId === undefined && !plan.agentIds && !plan.visaTypes && !plan.slotIds;
+const byNameAlone = (plan: ListPlan) => textAlone(plan) && plan.texts[0].column === "full_name";
 
 /** Filtered by the full name, maybe visa types, and nothing else: passport_names counts it (migration 0013). */
 const byNameAndVisa = (plan: ListPlan) => byNameAlone({ ...plan, visaTypes: undefined });

@@ -139,6 +139,16 @@ describe.each(DIALECTS)("list fast paths against a scan on %s", (dialect) => {
     )} from passports group by status, agent_id order by status, agent_id`.execute(t.db);
     const values = (r: Record<string, unknown>) => Object.values(r).map(String);
     expect(milestones.rows.map(values), "passport_milestone_counts").toEqual(flagged.rows.map(values));
+    if (dialect === "postgres") {
+      // Per column, pair of characters (of the lower-cased value) and status (migration 0014).
+      const kept = await sql<Record<string, unknown>>`select col, pair, status, n from passport_pair_counts where n <> 0 order by 1, 2, 3`.execute(t.db);
+      const fresh = await sql<Record<string, unknown>>`select p.col, p.pair, passports.status, count(*) as n from passports, lateral (
+          select distinct c.col, substr(c.v, i, 2) as pair from (values ('passport_no', lower(passports.passport_no)), ('telephone', lower(passports.telephone))) c(col, v),
+            generate_series(1, char_length(c.v) - 1) i) p
+        group by 1, 2, 3 order by 1, 2, 3`.execute(t.db);
+      const values = (r: Record<string, unknown>) => Object.values(r).map(String);
+      expect(kept.rows.map(values), "passport_pair_counts").toEqual(fresh.rows.map(values));
+    }
     for (const [table, key] of [["passport_slot_counts", "status, slot_id, agent_id"], ["passport_block_counts", "status, block"]] as const) {
       const kept = await sql<{ n: unknown }>`select ${sql.raw(key)}, n from ${sql.table(table)} where n <> 0 order by ${sql.raw(key)}`.execute(t.db);
       const group = key.replace("block", "id / 1024");

@@ -33,10 +33,10 @@ describe.each(DIALECTS)("list query plans on %s", (dialect) => {
   }, 120_000);
   afterAll(() => t.close());
 
-  /** The SQL and parameters of every query on passports or passport_search that a request runs. */
+  /** The SQL and parameters of every query on passports, passport_search or the names' and pairs' counters that a request runs. */
   async function queriesOf(url: string): Promise<Captured[]> {
     const seen: Captured[] = [];
-    const wanted = (text: string) => /\b(passports|passport_search|passport_names)\b/.test(text) && !/^\s*(insert|update|delete)/i.test(text);
+    const wanted = (text: string) => /\b(passports|passport_search|passport_names|passport_pair_counts)\b/.test(text) && !/^\s*(insert|update|delete)/i.test(text);
     let restore: () => void;
     if (dialect === "sqlite") {
       const probe = new SQLite(":memory:");
@@ -149,7 +149,7 @@ describe.each(DIALECTS)("list query plans on %s", (dialect) => {
       // A phone with another text filter: both meet in the whole columns' index.
       "/api/passport/get-approved-passports?telephone=0171&passportNo=a12",
       // Two characters: as the three-character patterns they begin, from the characters the column holds.
-      "/api/passport/filter-history?telephone=99",
+      "/api/passport/filter-history?telephone=99&visaType=work",
       "/api/passport/get-approved-passports?telephone=71&fullName=ah",
     ]) {
       // The counts of each status (not the sample that tells a dense pair): each in its status's index.
@@ -219,6 +219,15 @@ describe.each(DIALECTS)("list query plans on %s", (dialect) => {
       expect(counts[0].sql, url).toMatch(columns);
       // The page alone reads passport_search: no count of matches there (PostgreSQL's sample of how
       // dense a pair is, for the page, aside).
+      expect(read.filter((q) => /passport_search\b/.test(q.sql) && /count\(\*\)( as n from| over)/.test(q.sql)), url).toEqual([]);
+    }
+  });
+
+  it.runIf(dialect === "postgres")("a lone pair of characters of a passport or phone number is counted from the pairs' counters", async () => {
+    for (const url of ["/api/passport/filter-history?telephone=99", "/api/passport/get-pending-passports?passportNo=A1"]) {
+      const read = await queriesOf(url);
+      expect(read.filter((q) => /passport_pair_counts/.test(q.sql)), url).toHaveLength(1);
+      // The page alone reads passport_search: no count of matches there.
       expect(read.filter((q) => /passport_search\b/.test(q.sql) && /count\(\*\)( as n from| over)/.test(q.sql)), url).toEqual([]);
     }
   });

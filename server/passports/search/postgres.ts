@@ -19,6 +19,7 @@ import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
 import type { TextSearch } from "../../db/database";
 import type { DB } from "../../db/schema";
 import { fromDbCount } from "../../db/values";
+import { PAIR_COLUMNS } from "../../db/migrations/0014_pair_counts";
 import { countOverNames } from "../counts";
 import { containsPattern, endsWithPattern, FEW, namesContaining, startsWithPattern, type ListPlan, type ListReader, type Part, type PartRead, partwise, rowConditions, type TextFilter } from "../list-plan";
 import { and, inList } from "../sql";
@@ -200,6 +201,15 @@ export function postgresSearch(db: Kysely<DB>, search: TextSearch, keptIds = KEP
       const { offset, size, beforeId } = window;
       if (known?.parts !== parts || beforeId !== undefined || offset + size > known.newest) return byParts.page(plan, parts, window);
       return known.ids.slice(offset, offset + size);
+    },
+    async countByPair(plan) {
+      const [{ column, value }] = plan.texts;
+      // ASCII: two characters that lower() keeps two, as the counters' pairs were taken.
+      if (!(PAIR_COLUMNS as readonly string[]).includes(column) || !/^[\x00-\x7f]{2}$/.test(value)) return undefined;
+      const statuses = plan.statuses ? inList("status", plan.statuses) : sql<SqlBool>`true`;
+      const result = await sql<{ n: unknown }>`select coalesce(sum(n), 0) as n from passport_pair_counts
+        where col = ${column} and pair = lower(${value}) and ${statuses}`.execute(db);
+      return fromDbCount(result.rows[0]?.n);
     },
     // Any length: a short filter reads every distinct name (passport_names), still far fewer rows than passports.
     countByName: (plan, columns) => countOverNames(db, namesContaining(plan.texts[0].value), columns),
