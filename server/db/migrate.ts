@@ -14,7 +14,7 @@ import * as nameIndexIds from "./migrations/0010_name_index_ids";
 import * as nameIndexNumbers from "./migrations/0011_name_index_numbers";
 import * as phoneHalves from "./migrations/0012_phone_halves";
 import * as nameVisaCounts from "./migrations/0013_name_visa_counts";
-import * as pairCounts from "./migrations/0014_pair_counts";
+import * as gramCounts from "./migrations/0014_gram_counts";
 
 type DialectMigration = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
 const MIGRATIONS: Record<string, DialectMigration> = {
@@ -31,7 +31,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   "0011_name_index_numbers": nameIndexNumbers,
   "0012_phone_halves": phoneHalves,
   "0013_name_visa_counts": nameVisaCounts,
-  "0014_pair_counts": pairCounts,
+  "0014_gram_counts": gramCounts,
 };
 
 class InCodeProvider implements MigrationProvider {

@@ -192,8 +192,8 @@ export interface ListReader {
   count(plan: ListPlan, parts: Part[], cap: number, newest?: number): Promise<Counted>;
   /** The exact total of a list filtered by full name alone (and statuses, visa types), from passport_names; undefined when it should not. */
   countByName?(plan: ListPlan, columns: string[]): Promise<number | undefined>;
-  /** The exact total of a list filtered by two characters of a passport or phone number alone (and statuses); undefined when not counted so. */
-  countByPair?(plan: ListPlan): Promise<number | undefined>;
+  /** The exact total of a list filtered by two or three characters of a passport or phone number alone (and statuses); undefined when not counted so. */
+  countByGram?(plan: ListPlan): Promise<number | undefined>;
   /**
    * The rows of passport_names (each a full name, lower-cased) that a full name filter matches, as a
    * condition on that table, and its name column as the lookup of each name's passports must name it;

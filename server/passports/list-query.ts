@@ -38,6 +38,8 @@ export interface ListOptions {
   keptIds?: number;
   /** A list filtered by names that carry fewer passports than this is read in the name index. */
   namedBelow?: number;
+  /** PostgreSQL: a lone number filter matching at least this many passports is counted in passport_gram_counts. */
+  gramsFrom?: number;
 }
 
 /** The database a list is read from (server/db/database.ts): its text filters are read in `textSearch`. */
@@ -48,7 +50,7 @@ export interface ListSource {
 }
 
 function textReader({ db, dialect, textSearch }: ListSource, options: ListOptions): ListReader {
-  return dialect === "sqlite" ? sqliteSearch(db, options.keptIds) : postgresSearch(db, textSearch, options.keptIds);
+  return dialect === "sqlite" ? sqliteSearch(db, options.keptIds) : postgresSearch(db, textSearch, options.keptIds, options.gramsFrom);
 }
 
 // ---------------------------------------------------------------- the list
@@ -82,8 +84,8 @@ async function countList(db: Kysely<DB>, plan: ListPlan, parts: Part[], reader: 
   const columns = byNameAndVisa(plan) ? nameCountColumns(plan.statuses, plan.visaTypes) : undefined;
   const byName = columns && (await reader.countByName?.(plan, columns));
   if (byName !== undefined) return byName;
-  const byPair = textAlone(plan) ? await reader.countByPair?.(plan) : undefined;
-  if (byPair !== undefined) return byPair;
+  const byGram = textAlone(plan) ? await reader.countByGram?.(plan) : undefined;
+  if (byGram !== undefined) return byGram;
   const { n, estimate } = await reader.count(plan, parts, EXACT_BELOW, newest);
   if (n < EXACT_BELOW) return n;
   return Math.max(EXACT_BELOW, estimate ?? (await estimateTotal(db, plan, parts, reader)));

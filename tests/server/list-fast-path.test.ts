@@ -17,7 +17,7 @@ import { createTestApp, DIALECTS, type TestApp } from "./harness";
 
 const PASSPORTS = 3_000;
 /** The shortcuts of small lists off: a few thousand passports take the paths of a million. */
-const AS_IF_A_MILLION = { keptIds: 0, namedBelow: 0 };
+const AS_IF_A_MILLION = { keptIds: 0, namedBelow: 0, gramsFrom: 0 };
 
 interface Sample {
   full_name: string;
@@ -140,14 +140,14 @@ describe.each(DIALECTS)("list fast paths against a scan on %s", (dialect) => {
     const values = (r: Record<string, unknown>) => Object.values(r).map(String);
     expect(milestones.rows.map(values), "passport_milestone_counts").toEqual(flagged.rows.map(values));
     if (dialect === "postgres") {
-      // Per column, pair of characters (of the lower-cased value) and status (migration 0014).
-      const kept = await sql<Record<string, unknown>>`select col, pair, status, n from passport_pair_counts where n <> 0 order by 1, 2, 3`.execute(t.db);
-      const fresh = await sql<Record<string, unknown>>`select p.col, p.pair, passports.status, count(*) as n from passports, lateral (
-          select distinct c.col, substr(c.v, i, 2) as pair from (values ('passport_no', lower(passports.passport_no)), ('telephone', lower(passports.telephone))) c(col, v),
-            generate_series(1, char_length(c.v) - 1) i) p
+      // Per column, run of two or three characters (of the lower-cased value) and status (migration 0014).
+      const kept = await sql<Record<string, unknown>>`select col, gram, status, n from passport_gram_counts where n <> 0 order by 1, 2, 3`.execute(t.db);
+      const fresh = await sql<Record<string, unknown>>`select p.col, p.gram, passports.status, count(*) as n from passports, lateral (
+          select distinct c.col, substr(c.v, i, len) as gram from (values ('passport_no', lower(passports.passport_no)), ('telephone', lower(passports.telephone))) c(col, v),
+            (values (2), (3)) g(len), generate_series(1, char_length(c.v) - len + 1) i) p
         group by 1, 2, 3 order by 1, 2, 3`.execute(t.db);
       const values = (r: Record<string, unknown>) => Object.values(r).map(String);
-      expect(kept.rows.map(values), "passport_pair_counts").toEqual(fresh.rows.map(values));
+      expect(kept.rows.map(values), "passport_gram_counts").toEqual(fresh.rows.map(values));
     }
     for (const [table, key] of [["passport_slot_counts", "status, slot_id, agent_id"], ["passport_block_counts", "status, block"]] as const) {
       const kept = await sql<{ n: unknown }>`select ${sql.raw(key)}, n from ${sql.table(table)} where n <> 0 order by ${sql.raw(key)}`.execute(t.db);
