@@ -8,7 +8,7 @@ import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
 import type { DB } from "../db/schema";
 import { fromDbCount } from "../db/values";
 import { NAME_VISA_TYPES, nameVisaColumn } from "../db/migrations/0013_name_visa_counts";
-import { inList } from "./sql";
+import { and, inList } from "./sql";
 
 export const BLOCK_SIZE = 1024;
 
@@ -53,8 +53,6 @@ function conditions(f: CountFilter): Expression<SqlBool>[] {
   return where;
 }
 
-const all = (where: Expression<SqlBool>[]) => (where.length ? sql<SqlBool>`${sql.join(where, sql` and `)}` : sql<SqlBool>`1 = 1`);
-
 /** Whether countPassports can answer this filter from the counters (a slot with an admin or a visa type cannot). */
 export const countable = (f: CountFilter): boolean => !f.slotIds || (f.agentOrAdminId === undefined && !f.visaTypes);
 
@@ -64,7 +62,7 @@ export async function countPassports(db: Kysely<DB>, f: CountFilter): Promise<nu
   const where = conditions(f);
   if (f.agentOrAdminId !== undefined) where.push(sql<SqlBool>`(agent_id = ${f.agentOrAdminId} or admin_key = ${f.agentOrAdminId})`);
   const table = f.slotIds ? "passport_slot_counts" : "passport_counts";
-  const row = await sql<{ n: unknown }>`select sum(n) as n from ${sql.table(table)} where ${all(where)}`.execute(db);
+  const row = await sql<{ n: unknown }>`select sum(n) as n from ${sql.table(table)} where ${and(where)}`.execute(db);
   return fromDbCount(row.rows[0]?.n);
 }
 
@@ -82,7 +80,7 @@ export async function countPassportsBy<D extends CountDimension>(
   const where = conditions(f);
   if (f.agentOrAdminId !== undefined) where.push(sql<SqlBool>`(agent_id = ${f.agentOrAdminId} or admin_key = ${f.agentOrAdminId})`);
   const columns = sql.join(by.map((c) => sql.ref(c)));
-  const rows = await sql<Record<string, unknown>>`select ${columns}, sum(n) as n from passport_counts where ${all(where)}
+  const rows = await sql<Record<string, unknown>>`select ${columns}, sum(n) as n from passport_counts where ${and(where)}
     group by ${columns} having sum(n) > 0`.execute(db);
   return rows.rows.map((r) => ({ ...r, n: fromDbCount(r.n) })) as never;
 }

@@ -215,9 +215,8 @@ export function postgresSearch(db: Kysely<DB>, search: TextSearch, keptIds = KEP
       // ASCII: characters that lower() keeps as many, as the counted runs were taken.
       const counted = (GRAM_COLUMNS as readonly string[]).includes(column) && (GRAM_LENGTHS as readonly number[]).includes(value.length) && /^[\x00-\x7f]*$/.test(value);
       if (!counted) return undefined;
-      const statuses = plan.statuses ? inList("status", plan.statuses) : sql<SqlBool>`true`;
-      const result = await sql<{ n: unknown }>`select coalesce(sum(n), 0) as n from passport_gram_counts
-        where col = ${column} and gram = lower(${value}) and ${statuses}`.execute(db);
+      const where = [sql<SqlBool>`col = ${column}`, sql<SqlBool>`gram = lower(${value})`, ...(plan.statuses ? [inList("status", plan.statuses)] : [])];
+      const result = await sql<{ n: unknown }>`select coalesce(sum(n), 0) as n from passport_gram_counts where ${and(where)}`.execute(db);
       const n = fromDbCount(result.rows[0]?.n);
       return n >= gramsFrom ? n : undefined;
     },
