@@ -21,6 +21,7 @@ import { migrateToLatest } from "./db/migrate";
 import { prepareData } from "./db/seed";
 import { ApiError } from "./http/errors";
 import { failure } from "./http/envelope";
+import { parseClientJson } from "./http/json";
 import { sendIndexHtml } from "./http/index-html";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { authRoutes } from "./routes/auth";
@@ -127,9 +128,9 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     const text = String(body).trim();
     if (text === "") return done(null, {});
     try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(new ApiError(400, "The request body is not valid JSON"), undefined);
+      done(null, parseClientJson(text, "The request body is not valid JSON"));
+    } catch (error) {
+      done(error as ApiError, undefined);
     }
   });
 

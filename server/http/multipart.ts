@@ -8,6 +8,7 @@ import { fileTypeFromBuffer } from "file-type";
 import { MSG, UPLOAD_CONTENT_TYPES, type UploadContentType } from "../../src/contract";
 import { badRequest, payloadTooLarge, unsupportedMediaType } from "./errors";
 import { cleanFileName } from "./file-names";
+import { parseClientJson } from "./json";
 
 export interface UploadedFile {
   fileName: string;
@@ -67,11 +68,7 @@ export async function readMultipart<F extends string>(request: FastifyRequest, r
     partsRead++;
     if (part.fieldname === "data") {
       const raw = part.type === "file" ? (await part.toBuffer()).toString("utf8") : String(part.value);
-      try {
-        data = JSON.parse(raw);
-      } catch {
-        throw badRequest("The data part must be JSON", { data: "The data part must be JSON" });
-      }
+      data = parseClientJson(raw, "The data part must be JSON", "data");
       continue;
     }
     if (part.type !== "file") continue; // unknown text parts are ignored
