@@ -10,7 +10,11 @@
  * count and returns its reservation on the address (an office behind one address is not locked out
  * by its own sign-ins). An attempt refused for want of a hashing slot (503) stays counted, so that a
  * flood locks its target quickly however busy the server is.
+ *
+ * The current password asked by change-password is limited the same way, per account (issue 25): a
+ * stolen session cannot guess the password it would need to take the account over.
  */
+import { createHash } from "node:crypto";
 import { isIP } from "node:net";
 import { type Kysely, sql } from "kysely";
 import type { DB } from "../db/schema";
@@ -23,7 +27,8 @@ export interface ThrottleLimits {
   signInWindowSeconds: number;
 }
 
-export type ThrottledBy = "username" | "address";
+/** What a count is kept for: a name tried at sign-in, a client address, or an account's password change. */
+export type ThrottledBy = "username" | "address" | "account";
 
 interface CountedKey {
   by: ThrottledBy;
@@ -59,10 +64,24 @@ export class SignInThrottle {
 
   /** Counts an attempt for `username` from `address`, or answers that it is throttled. */
   async begin(username: string, address: string): Promise<ThrottleVerdict> {
-    const keys: Omit<CountedKey, "failures">[] = [{ by: "username", key: `user:${username.toLowerCase()}`, max: this.limits.signInMaxFailures }];
+    const keys: Omit<CountedKey, "failures">[] = [{ by: "username", key: boundedKey("user", username.toLowerCase()), max: this.limits.signInMaxFailures }];
     if (this.limits.signInAddressMaxFailures > 0) {
-      keys.push({ by: "address", key: `address:${addressKey(address)}`, max: this.limits.signInAddressMaxFailures });
+      keys.push({ by: "address", key: boundedKey("address", addressKey(address)), max: this.limits.signInAddressMaxFailures });
     }
+    return this.beginFor(keys);
+  }
+
+  /** Counts a check of the current password of account `userId` (change-password), or answers that it is throttled. */
+  async beginPasswordCheck(userId: number): Promise<ThrottleVerdict> {
+    return this.beginFor([{ by: "account", key: `password:${userId}`, max: this.limits.signInMaxFailures }]);
+  }
+
+  /** An attempt that checked no password after all (its request was refused first): its places are given back. */
+  async cancel(attempt: SignInAttempt): Promise<void> {
+    await this.giveBack(attempt.counted);
+  }
+
+  private async beginFor(keys: Omit<CountedKey, "failures">[]): Promise<ThrottleVerdict> {
     const now = this.now();
     for (const { key } of keys) {
       const remembered = this.lockedHere.get(key);
@@ -90,14 +109,13 @@ export class SignInThrottle {
     return attempt.counted.filter((k) => k.failures === k.max).map((k) => k.by);
   }
 
-  /** A right password: the username starts afresh, and the address gets its reservation back. */
+  /** A right password: the username (or account) starts afresh, and the address gets its reservation back. */
   async succeeded(attempt: SignInAttempt): Promise<void> {
-    const username = attempt.counted.find((k) => k.by === "username");
-    if (username) {
-      await this.db.deleteFrom("sign_in_throttle").where("key", "=", username.key).execute();
-      this.lockedHere.delete(username.key);
+    for (const { key } of attempt.counted.filter((k) => k.by !== "address")) {
+      await this.db.deleteFrom("sign_in_throttle").where("key", "=", key).execute();
+      this.lockedHere.delete(key);
     }
-    await this.giveBack(attempt.counted.filter((k) => k.by !== "username"));
+    await this.giveBack(attempt.counted.filter((k) => k.by === "address"));
   }
 
   /** Adds one to the key's count in its window, starting a new window when the last one has ended. */
@@ -141,6 +159,15 @@ export class SignInThrottle {
     const cutoff = toDbTimestamp(new Date(now - this.limits.signInWindowSeconds * 1000));
     void this.db.deleteFrom("sign_in_throttle").where("window_started_at", "<=", cutoff).execute().catch(() => undefined);
   }
+}
+
+/**
+ * A key as stored: short values as they are (readable in the table), longer ones by their SHA-256, so
+ * that no input can make a key too long for the primary key's index (PostgreSQL's btree takes at most
+ * 2704 bytes a row).
+ */
+function boundedKey(prefix: string, value: string): string {
+  return value.length <= 100 ? `${prefix}:${value}` : `${prefix}-sha256:${createHash("sha256").update(value).digest("hex")}`;
 }
 
 const secondsUntil = (at: number, now: number) => Math.max(1, Math.ceil((at - now) / 1000));

@@ -8,6 +8,7 @@ import {
   MSG,
   PATHS,
   type Role,
+  type ChangePasswordInput,
   changePasswordSchema,
   sessionIdParamSchema,
   setUserEnabledParamsSchema,
@@ -20,9 +21,12 @@ import { isoAt } from "../clock";
 import type { RouteModule } from "../context";
 import type { DB } from "../db/schema";
 import { ok } from "../http/envelope";
-import { badRequest, conflict, forbidden, notFound } from "../http/errors";
+import { badRequest, conflict, forbidden, notFound, retryIn, tooManyRequests } from "../http/errors";
 import { parse } from "../http/validate";
 import { loadUser } from "../users/store";
+
+const passwordChecksThrottled = (retryAfterSeconds: number) =>
+  `Too many wrong current passwords. Please try again ${retryIn(retryAfterSeconds)}.`;
 
 const SIGNED_IN: Role[] = ["AGENT", "ADMIN", "SUPER_ADMIN"];
 const SUPER_ADMIN: Role[] = ["SUPER_ADMIN"];
@@ -91,16 +95,35 @@ export const sessionRoutes: RouteModule = (app, ctx) => {
     return ok(await loadUser(ctx.db, userId), message);
   });
 
+  /**
+   * The current password is checked under the sign-in limits, per account: once SIGN_IN_MAX_FAILURES
+   * wrong ones fall within the window, every attempt answers 429 until it ends, whatever it sends.
+   */
   app.put(PATHS.changePassword, { config: { access: SIGNED_IN } }, async (request) => {
     const me = currentUser(request);
-    const { currentPassword, newPassword } = parse(changePasswordSchema, request.body);
+    const verdict = await ctx.signInThrottle.beginPasswordCheck(me.id);
+    if (verdict.throttled) throw tooManyRequests(passwordChecksThrottled(verdict.retryAfterSeconds), verdict.retryAfterSeconds);
+    const { attempt } = verdict;
+    let input: ChangePasswordInput;
+    try {
+      input = parse(changePasswordSchema, request.body);
+    } catch (error) {
+      await ctx.signInThrottle.cancel(attempt);
+      throw error;
+    }
+    const { currentPassword, newPassword } = input;
     const row = await ctx.db.selectFrom("users").select("password_hash").where("id", "=", me.id).executeTakeFirst();
     if (!row) throw notFound("User");
-    if (!(await verifyPassword(currentPassword, row.password_hash))) {
+    if (!(await verifyPassword(currentPassword, row.password_hash, request.ip))) {
       await ctx.securityEvents.record({ kind: "PASSWORD_CHANGE_FAILED", user: me, sessionId: me.sessionId, details: "Wrong current password" }, request);
+      if (ctx.signInThrottle.lockedByFailure(attempt).length > 0) {
+        const details = `${ctx.limits.signInMaxFailures} wrong current passwords; password changes are refused for up to ${Math.round(ctx.limits.signInWindowSeconds / 60)} minutes`;
+        await ctx.securityEvents.record({ kind: "PASSWORD_CHANGE_LOCKED", user: me, sessionId: me.sessionId, details }, request);
+      }
       // 400, not 401: a 401 would make the app refresh its token and retry.
       throw badRequest(MSG.wrongCurrentPassword, { currentPassword: MSG.wrongCurrentPassword });
     }
+    await ctx.signInThrottle.succeeded(attempt);
     const passwordHash = await hashPassword(newPassword);
     const ended = await ctx.db.transaction().execute(async (trx) => {
       await trx.updateTable("users").set({ password_hash: passwordHash, updated_at: isoAt(ctx.clock()) }).where("id", "=", me.id).execute();

@@ -80,6 +80,7 @@ export const SECURITY_EVENT_KINDS = [
   { kind: "REFRESH_TOKEN_REUSED", label: "Refresh token reused" },
   { kind: "PASSWORD_CHANGED", label: "Password changed" },
   { kind: "PASSWORD_CHANGE_FAILED", label: "Password change failed" },
+  { kind: "PASSWORD_CHANGE_LOCKED", label: "Password change locked" },
   { kind: "ACCOUNT_DISABLED", label: "Account disabled" },
   { kind: "ACCOUNT_ENABLED", label: "Account enabled" },
 ] as const;
