@@ -6,7 +6,7 @@
  */
 import type { FastifyRequest } from "fastify";
 import { type Kysely, sql } from "kysely";
-import type { SecurityEvent, SecurityEventKind, SecurityEventsQuery } from "../../src/contract";
+import { type SecurityEvent, type SecurityEventKind, type SecurityEventsQuery, cleanText } from "../../src/contract";
 import { type Clock, isoAt } from "../clock";
 import type { DB } from "../db/schema";
 import { fromDbCount, fromDbTimestamp } from "../db/values";
@@ -31,6 +31,14 @@ export function origin(request: FastifyRequest | undefined): { ip: string | null
   return { ip: request.ip ?? null, userAgent: clip(request.headers["user-agent"], 512) };
 }
 
+/**
+ * Names as the log shows them: cleaned by the rule for typed text (src/contract/text.ts), when stored
+ * and again when read (rows of before the rule), so no name tried at sign-in can pose as another.
+ */
+function shown(value: string | null | undefined): string | null {
+  return value === undefined || value === null ? null : cleanText(value);
+}
+
 /** Text as stored: at most `max` characters (names tried at sign-in and User-Agents come from anyone). */
 function clip(value: string | null | undefined, max: number): string | null {
   if (value === undefined || value === null) return null;
@@ -46,7 +54,7 @@ export class SecurityEvents {
   /** Records one event; `db` is a transaction when the event belongs to a change made in one. */
   async record(event: SecurityEventInput, request?: FastifyRequest, db: Kysely<DB> = this.db): Promise<void> {
     const { ip, userAgent } = origin(request);
-    let username = clip(event.user?.username, 200);
+    let username = clip(shown(event.user?.username), 200);
     let userId = event.user?.id ?? null;
     if (event.user?.id === undefined && username) {
       const found = await db.selectFrom("users").select("id").where(sql`lower(username)`, "=", username.toLowerCase()).executeTakeFirst();
@@ -63,7 +71,7 @@ export class SecurityEvents {
         user_id: userId,
         username,
         actor_id: event.actor?.id ?? null,
-        actor_username: event.actor?.username ?? null,
+        actor_username: shown(event.actor?.username),
         ip_address: ip,
         user_agent: userAgent,
         session_id: event.sessionId ?? null,
@@ -92,11 +100,11 @@ export class SecurityEvents {
         at: fromDbTimestamp(row.at),
         kind: row.kind as SecurityEventKind,
         userId: row.user_id,
-        username: row.username,
-        actorUsername: row.actor_username,
+        username: shown(row.username),
+        actorUsername: shown(row.actor_username),
         ipAddress: row.ip_address,
-        browser: row.user_agent ? browserName(row.user_agent) : null,
-        details: row.details,
+        browser: row.user_agent ? shown(browserName(row.user_agent)) : null,
+        details: shown(row.details),
       }),
     );
     return { events, total: fromDbCount(count) };

@@ -5,3 +5,4 @@ export * from "./envelope";
 export * from "./dto";
 export * from "./paths";
 export * from "./workflow";
+export * from "./text";

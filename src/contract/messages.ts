@@ -52,6 +52,9 @@ export const MSG = {
   commentRequired: "Write a comment",
 } as const;
 
+/** Ours: a typed value longer than its field takes. */
+export const tooLongMessage = (max: number) => `Must be at most ${max} characters`;
+
 /** Why a session ended (ours, issue 11); the server's 401 says it in words (sessionEndedMessage). */
 export const SESSION_END_REASONS = [
   "logout",

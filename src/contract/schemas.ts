@@ -4,7 +4,8 @@
  */
 import { z } from "zod";
 import { ASSIGNABLE_ROLES, DATE_UPDATES, MARITAL_STATUSES, MILESTONES, type MilestoneField, SECURITY_EVENT_KIND_NAMES, VISA_TYPES } from "./enums";
-import { MSG } from "./messages";
+import { MSG, tooLongMessage } from "./messages";
+import { type CleanOptions, cleanText } from "./text";
 
 export const MIN_AGE_YEARS = 18;
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
@@ -44,14 +45,35 @@ export function daysUntil(date: string, today = todayYmd()): number {
 }
 
 /**
- * PostgreSQL text cannot hold U+0000 (SQLite can): every text field refuses it, so both databases
- * answer alike. Dates, phone numbers and emails refuse it by their own patterns.
+ * PostgreSQL text cannot hold U+0000 (SQLite can). Typed text loses it with the other control
+ * characters (text.ts); what is not cleaned (passwords, ignored fields) refuses it, so both databases
+ * answer alike.
  */
 const NO_NUL = /^[^\u0000]*$/;
 /** A string without NUL; `message` when it is no string at all. */
 const str = (message?: string) => z.string(message === undefined ? undefined : { error: message }).regex(NO_NUL, MSG.nulCharacter);
 
-const text = (min: number, message: string) => str(message).trim().min(min, message).max(200);
+/** The longest text a field takes when its own rule says nothing shorter. */
+export const MAX_TEXT = 200;
+export const MAX_USERNAME = 100;
+export const MAX_PASSWORD = 200;
+export const MAX_COMMENT = 2000;
+export const MAX_ADDRESS = 500;
+export const MAX_EMAIL = 254;
+export const MAX_SLOT_NAME = 100;
+export const MAX_FILTER = 100;
+
+/**
+ * Text a person types, cleaned by the one rule of text.ts, then at least `min` characters (`message`
+ * when shorter, blank included) and at most `max`.
+ */
+export function typedText(min: number, message: string, max = MAX_TEXT, options?: CleanOptions) {
+  return z
+    .string({ error: message })
+    .transform((v) => cleanText(v, options))
+    .pipe(z.string().min(min, message).max(max, tooLongMessage(max)));
+}
+const text = (min: number, message: string, max = MAX_TEXT) => typedText(min, message, max);
 const ymd = (message: string) => z.string({ error: message }).refine(isValidYmd, message);
 
 // ---------------------------------------------------------------- passports
@@ -67,7 +89,7 @@ export const passportFieldsSchema = z.object({
   agentId: z
     .union([z.string(), z.number()], { error: MSG.agentId })
     .transform((v) => String(v).trim())
-    .pipe(str().min(1, MSG.agentId)),
+    .pipe(str().min(1, MSG.agentId).max(20, MSG.agentId)),
   contractAmount: z.coerce
     .number({ error: MSG.contractAmount })
     .int(MSG.contractAmount)
@@ -101,8 +123,8 @@ export function withPassportDatesInOrder<S extends z.ZodType<{ passportIssueDate
  */
 export const passportInputSchema = withPassportDatesInOrder(
   passportFieldsSchema.extend({
-    agentName: str().optional(),
-    isSuperAdminApproved: str().optional(),
+    agentName: str().max(MAX_TEXT, tooLongMessage(MAX_TEXT)).optional(),
+    isSuperAdminApproved: str().max(MAX_TEXT, tooLongMessage(MAX_TEXT)).optional(),
   }),
 );
 export type PassportInput = z.output<typeof passportInputSchema>;
@@ -112,11 +134,21 @@ export const agentIdNumber = z.coerce.number({ error: MSG.agentId }).int(MSG.age
 
 // ---------------------------------------------------------------- users
 
-const phone = (message: string) => z.string({ error: message }).trim().regex(BD_PHONE, message);
+const phone = (message: string) =>
+  z
+    .string({ error: message })
+    .transform((v) => cleanText(v))
+    .pipe(z.string().regex(BD_PHONE, message));
+const email = (message: string) =>
+  z
+    .string({ error: message })
+    .transform((v) => cleanText(v))
+    .pipe(z.email(message).max(MAX_EMAIL, tooLongMessage(MAX_EMAIL)));
+const password = (min: number, message: string) => str(message).min(min, message).max(MAX_PASSWORD, tooLongMessage(MAX_PASSWORD));
 
 const userBase = {
-  username: text(1, MSG.username),
-  address: text(1, MSG.address),
+  username: text(1, MSG.username, MAX_USERNAME),
+  address: text(1, MSG.address, MAX_ADDRESS),
   nidNo: text(1, MSG.nidNo),
   passportNo: text(1, MSG.userPassportNo),
 };
@@ -125,8 +157,8 @@ export const createUserSchema = z.object({
   ...userBase,
   contactNumber: phone(MSG.contactNumber),
   emergencyContactNumber: phone(MSG.contactNumber),
-  email: z.string({ error: MSG.email }).trim().pipe(z.email(MSG.email)),
-  password: str(MSG.password).min(6, MSG.password).max(200),
+  email: email(MSG.email),
+  password: password(6, MSG.password),
 });
 export type CreateUserInput = z.output<typeof createUserSchema>;
 
@@ -139,7 +171,7 @@ export const updateUserSchema = z.object({
   ...userBase,
   contactNumber: phone(MSG.updateContactNumber),
   emergencyContactNumber: phone(MSG.updateEmergencyContactNumber),
-  email: z.string({ error: MSG.updateEmail }).trim().pipe(z.email(MSG.updateEmail)),
+  email: email(MSG.updateEmail),
 });
 export type UpdateUserInput = z.output<typeof updateUserSchema>;
 
@@ -152,37 +184,37 @@ export const assignRoleQuerySchema = z.object({
 });
 
 export const loginSchema = z.object({
-  username: str(MSG.signInUsername).trim().min(1, MSG.signInUsername),
-  password: str(MSG.signInPassword).min(1, MSG.signInPassword),
+  username: text(1, MSG.signInUsername, MAX_USERNAME),
+  password: password(1, MSG.signInPassword),
 });
 export type LoginInput = z.output<typeof loginSchema>;
 
 /** PUT /auth/change-password: the current password, and a new one under the signup rule. */
 export const changePasswordSchema = z
   .object({
-    currentPassword: str(MSG.currentPassword).min(1, MSG.currentPassword),
-    newPassword: str(MSG.password).min(6, MSG.password).max(200),
+    currentPassword: password(1, MSG.currentPassword),
+    newPassword: password(6, MSG.password),
   })
   .refine((v) => v.currentPassword !== v.newPassword, { path: ["newPassword"], message: MSG.samePassword });
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
 
 export const forgotPasswordSchema = z.object({
-  email: z.string({ error: MSG.email }).trim().pipe(z.email(MSG.email)),
+  email: email(MSG.email),
 });
 
 // ---------------------------------------------------------------- slots
 
 export const slotInputSchema = z.object({
-  slotName: str(MSG.slotName).trim().min(1, MSG.slotName).max(100),
+  slotName: text(1, MSG.slotName, MAX_SLOT_NAME),
 });
 export type SlotInput = z.output<typeof slotInputSchema>;
 
 // ---------------------------------------------------------------- workflow bodies
 
 /** Every comment is kept in the passport's thread (ours), so a blank one is refused rather than clearing. */
-const comment = str(MSG.commentRequired).trim().min(1, MSG.commentRequired).max(2000);
-export const adminCommentSchema = z.object({ commentByAdmin: comment });
-export const superAdminCommentSchema = z.object({ commentBySuperAdmin: comment });
+export const commentSchema = typedText(1, MSG.commentRequired, MAX_COMMENT, { multiline: true });
+export const adminCommentSchema = z.object({ commentByAdmin: commentSchema });
+export const superAdminCommentSchema = z.object({ commentBySuperAdmin: commentSchema });
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/;
 /** The instants stored as timestamps: years 0001 to 9999 in UTC, as for dates (an offset can move the year). */
@@ -245,11 +277,13 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.output<typeof paginationSchema>;
 
-/** Filters of §5: trimmed, blanks dropped. */
-const filterValue = str()
-  .max(100)
+/** Filters of §5: cleaned as typed text (which trims), blanks dropped. */
+const filterValue = z
+  .string()
+  .transform((v) => cleanText(v))
+  .pipe(z.string().max(MAX_FILTER, tooLongMessage(MAX_FILTER)))
   .optional()
-  .transform((v) => (v === undefined || v.trim() === "" ? undefined : v.trim()));
+  .transform((v) => (v === "" ? undefined : v));
 
 export const PASSPORT_FILTER_KEYS = [
   "fullName",

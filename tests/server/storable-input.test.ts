@@ -1,7 +1,7 @@
 /**
  * Values that SQLite takes but PostgreSQL cannot hold (an amount over 32 bits, the year 0000, the NUL
  * character) are refused by the shared schemas on both: 400, the envelope with a field message, and
- * nothing stored.
+ * nothing stored; or, for NUL in typed text, removed by the cleaning rule on both alike.
  */
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -112,45 +112,54 @@ describe.each(DIALECTS)("input PostgreSQL cannot store, on %s", (dialect) => {
     });
   });
 
+  /**
+   * Typed text loses NUL with the other control characters (issue 25; src/contract/text.ts), so the
+   * same value is stored on both databases; what is not cleaned (passwords, the ids and names the
+   * server ignores or derives, file names) still refuses it.
+   */
   describe("the NUL character", () => {
     it.each(["fullName", "passportNo", "telephone", "agentName", "slot", "visaType", "isSuperAdminApproved"])(
-      "a list refuses the filter %s",
+      "a list's filter %s drops it and finds what the value without it finds",
       async (key) => {
-        await expectRefused(() => call(t, admin, { method: "GET", url: `/api/passport/filter?${key}=a%00b` }), key, MSG.nulCharacter);
+        const res = await call(t, admin, { method: "GET", url: `/api/passport/filter?${key}=a%00b` });
+        expect(res.statusCode, res.body).toBe(200);
       },
     );
 
-    it("a milestone update refuses it in the list's filters it carries", async () => {
-      const url = `/api/passport/${reviewed}/work-permit-approval-status/true?fullName=a%00b`;
-      await expectRefused(() => call(t, admin, { method: "PUT", url }), "fullName", MSG.nulCharacter);
+    it("a milestone update takes the list's filters it carries without it", async () => {
+      const res = await call(t, admin, { method: "PUT", url: `/api/passport/${reviewed}/work-permit-approval-status/true?fullName=a%00b` });
+      expect(res.statusCode, res.body).toBe(200);
     });
 
-    it("slots refuse it in the name (add and update)", async () => {
+    it("slots store the name without it (add and update)", async () => {
       const slot = await createSlot(t, "S-2");
-      await expectRefused(() => call(t, admin, { method: "POST", url: "/slot/add-slot", payload: { slotName: `S${NUL}2` } }), "slotName", MSG.nulCharacter);
-      await expectRefused(
-        () => call(t, admin, { method: "PUT", url: `/slot/update-slot-by-id/${slot.id}`, payload: { slotName: `S${NUL}3` } }),
-        "slotName",
-        MSG.nulCharacter,
-      );
+      const added = await call(t, admin, { method: "POST", url: "/slot/add-slot", payload: { slotName: `S${NUL}9` } });
+      expect(added.json().replyMessage.slotName).toBe("S9");
+      const updated = await call(t, admin, { method: "PUT", url: `/slot/update-slot-by-id/${slot.id}`, payload: { slotName: `S${NUL}3` } });
+      expect(updated.json().replyMessage.slotName).toBe("S3");
     });
 
-    it.each([
-      ["username", { username: `admin${NUL}1`, password: TEST_PASSWORD }],
-      ["username", { username: `ad${NUL}min`, password: TEST_PASSWORD }],
-      ["password", { username: "admin1", password: `${TEST_PASSWORD}${NUL}` }],
-    ])("login answers 400 like any bad input for a NUL in the %s, and issues no token", async (field, payload) => {
-      await expectRefused(() => t.app.inject({ method: "POST", url: "/auth/login", payload }), field, MSG.nulCharacter);
+    it("login reads a username without it, and refuses it in the password (400, no token)", async () => {
+      expect((await t.app.inject({ method: "POST", url: "/auth/login", payload: { username: `admin${NUL}1`, password: TEST_PASSWORD } })).statusCode).toBe(200);
+      await expectRefused(() => t.app.inject({ method: "POST", url: "/auth/login", payload: { username: "admin1", password: `${TEST_PASSWORD}${NUL}` } }), "password", MSG.nulCharacter);
     });
 
-    it.each(["fullName", "passportNo", "fathersName", "mothersName", "schooling", "telephone", "agentId", "slot", "agentName", "isSuperAdminApproved"])(
-      "add and update of a passport refuse it in %s",
-      async (field) => {
-        const value = `${String(passportData({})[field])}${NUL}x`;
-        await expectRefused(() => addPassport({ [field]: value }), field, MSG.nulCharacter);
-        await expectRefused(() => updatePassport({ [field]: value }), field, MSG.nulCharacter);
-      },
-    );
+    it.each(["fullName", "passportNo", "fathersName", "mothersName", "schooling", "telephone"])("add and update of a passport store %s without it", async (field) => {
+      const value = `${String(passportData({})[field])}${NUL}x`;
+      const unique = field === "passportNo" ? {} : { passportNo: `NUL${field.length}${field.slice(0, 3)}` };
+      const added = await addPassport({ [field]: value, ...unique });
+      expect(added.statusCode, added.body).toBe(201);
+      expect(added.json().replyMessage[field]).toBe(value.replace(NUL, ""));
+      const updated = await updatePassport({ [field]: value, passportNo: "UPDNUL01" });
+      expect(updated.statusCode, updated.body).toBe(200);
+      if (field !== "passportNo") expect(updated.json().replyMessage[field]).toBe(value.replace(NUL, ""));
+    });
+
+    it.each(["agentId", "agentName", "isSuperAdminApproved"])("add and update of a passport refuse it in %s, which is not typed text", async (field) => {
+      const value = `${String(passportData({})[field] ?? "x")}${NUL}x`;
+      await expectRefused(() => addPassport({ [field]: value }), field, MSG.nulCharacter);
+      await expectRefused(() => updatePassport({ [field]: value }), field, MSG.nulCharacter);
+    });
 
     it("add refuses it in a document's file name", async () => {
       await expectRefused(
@@ -171,15 +180,19 @@ describe.each(DIALECTS)("input PostgreSQL cannot store, on %s", (dialect) => {
       passportNo: "EB7654321",
       ...overrides,
     });
-    it.each(["username", "address", "nidNo", "passportNo", "password"])("signup refuses it in %s", async (field) => {
-      await expectRefused(() => sendMultipart(superAdmin, "POST", "/auth/signup", user({ [field]: `abcdefg${NUL}` })), field, MSG.nulCharacter);
+    it("signup refuses it in the password", async () => {
+      await expectRefused(() => sendMultipart(superAdmin, "POST", "/auth/signup", user({ password: `abcdefg${NUL}` })), "password", MSG.nulCharacter);
     });
-    it.each(["username", "address", "nidNo", "passportNo"])("update-user refuses it in %s", async (field) => {
-      await expectRefused(
-        () => sendMultipart(superAdmin, "PUT", `/auth/update-user/${agent.id}`, user({ [field]: `abcdefg${NUL}` })),
-        field,
-        MSG.nulCharacter,
-      );
+    it.each(["username", "address", "nidNo", "passportNo"])("signup and update-user store %s without it", async (field) => {
+      const created = await sendMultipart(superAdmin, "POST", "/auth/signup", user({ username: `nul_${field}`, email: `${field}@nul.test`, [field]: `abcdefg${NUL}h` }));
+      expect(created.statusCode, created.body).toBe(201);
+      const id = created.json().replyMessage.id;
+      const column = { username: "username", address: "address", nidNo: "nid_no", passportNo: "passport_no" }[field] as "username";
+      const stored = async () => (await t.db.selectFrom("users").select(column).where("id", "=", id).executeTakeFirstOrThrow())[column];
+      expect(await stored()).toBe("abcdefgh");
+      const { password: _p, ...update } = user({ username: `nul2_${field}`, email: `${field}@nul.test`, [field]: `hgfedcba${NUL}` });
+      expect((await sendMultipart(superAdmin, "PUT", `/auth/update-user/${id}`, update)).statusCode).toBe(200);
+      expect(await stored()).toBe("hgfedcba");
     });
     it("signup refuses it in a file name", async () => {
       await expectRefused(() => sendMultipart(superAdmin, "POST", "/auth/signup", user({}), { nid: pdfPart(`nid${NUL}.pdf`) }), "nid", MSG.nulCharacter);
@@ -188,12 +201,11 @@ describe.each(DIALECTS)("input PostgreSQL cannot store, on %s", (dialect) => {
     it.each([
       ["comment-by-admin", "admin", "commentByAdmin"],
       ["comment-by-super-admin", "superAdmin", "commentBySuperAdmin"],
-    ] as const)("%s refuses it", async (path, who, field) => {
-      await expectRefused(
-        () => call(t, { admin, superAdmin }[who], { method: "PUT", url: `/api/passport/${pending}/${path}`, payload: { [field]: `ok${NUL}` } }),
-        field,
-        MSG.nulCharacter,
-      );
+    ] as const)("%s stores the comment without it", async (path, who, field) => {
+      const id = who === "admin" ? pending : reviewed;
+      const res = await call(t, { admin, superAdmin }[who], { method: "PUT", url: `/api/passport/${id}/${path}`, payload: { [field]: `ok${NUL}!` } });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().replyMessage[field]).toBe("ok!");
     });
   });
 });

@@ -1,5 +1,6 @@
-import { Input, Modal } from "antd";
-import { useState } from "react";
+import { Input, Modal, Typography } from "antd";
+import { useId, useState } from "react";
+import { MAX_COMMENT, commentSchema } from "../../contract";
 
 export interface CommentDialogProps {
   open: boolean;
@@ -11,10 +12,18 @@ export interface CommentDialogProps {
 
 /**
  * The "Comment" dialog (spec §2): a 5 to 7 row textarea, Submit and Cancel. Mount it per passport.
- * Submit waits for some text: every comment is kept in the passport's thread, so a blank one means nothing.
+ * Every comment is kept in the passport's thread, so one that is blank once cleaned (nothing typed,
+ * or only spaces and invisible characters) is refused with the server's message, "Write a comment".
  */
 export function CommentDialog({ open, initialValue, saving, onSubmit, onCancel }: CommentDialogProps) {
   const [value, setValue] = useState(initialValue);
+  const [error, setError] = useState<string>();
+  const errorId = useId();
+  const submit = () => {
+    const checked = commentSchema.safeParse(value);
+    if (!checked.success) return setError(checked.error.issues[0]?.message);
+    onSubmit(checked.data);
+  };
   return (
     <Modal
       title="Comment"
@@ -22,8 +31,8 @@ export function CommentDialog({ open, initialValue, saving, onSubmit, onCancel }
       okText="Submit"
       cancelText="Cancel"
       confirmLoading={saving}
-      okButtonProps={{ disabled: value.trim() === "" }}
-      onOk={() => onSubmit(value.trim())}
+      okButtonProps={{ disabled: value === "" }}
+      onOk={submit}
       onCancel={onCancel}
       destroyOnHidden
     >
@@ -31,10 +40,21 @@ export function CommentDialog({ open, initialValue, saving, onSubmit, onCancel }
         aria-label="Comment"
         placeholder="Write comment here"
         autoSize={{ minRows: 5, maxRows: 7 }}
-        maxLength={2000}
+        maxLength={MAX_COMMENT}
         value={value}
-        onChange={(event) => setValue(event.target.value)}
+        status={error ? "error" : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setError(undefined);
+        }}
       />
+      {error && (
+        <Typography.Text type="danger" id={errorId} role="alert">
+          {error}
+        </Typography.Text>
+      )}
     </Modal>
   );
 }

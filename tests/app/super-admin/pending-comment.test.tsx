@@ -157,4 +157,28 @@ describe("super admin Pending: the Comment dialog (spec §2, §8)", { timeout: 3
     await userEvent.click(within(dialog).getByRole("button", { name: "Submit" }));
     expect(await screen.findByText("Failed to add comment")).toBeTruthy();
   });
+
+  it("refuses a comment of only zero-width and bidi characters with Write a comment, and sends nothing", async () => {
+    const calls = reviewedList(() => ({ body: envelope(null) }));
+    renderApp("/dashboard/super-admin/pending");
+    const dialog = await openDialog();
+    const box = within(dialog).getByPlaceholderText("Write comment here");
+    await userEvent.type(box, "\u200B\u202E\u200B");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Submit" }));
+    const alert = await within(dialog).findByRole("alert");
+    expect(alert.textContent).toBe("Write a comment");
+    expect(box.getAttribute("aria-invalid")).toBe("true");
+    expect(box.getAttribute("aria-describedby")).toBe(alert.id);
+    expect(calls.some((c) => c.method === "put")).toBe(false);
+  });
+
+  it("sends a comment cleaned of hidden characters", async () => {
+    const calls = reviewedList(() => ({ body: envelope(fakePassport(1, { commentBySuperAdmin: "Looks good" })) }));
+    renderApp("/dashboard/super-admin/pending");
+    const dialog = await openDialog();
+    await userEvent.type(within(dialog).getByPlaceholderText("Write comment here"), " \u202ELooks\u200B good ");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Submit" }));
+    expect(await screen.findByText("Comment added successfully")).toBeTruthy();
+    expect(JSON.parse(calls.find((c) => c.method === "put")!.data)).toEqual({ commentBySuperAdmin: "Looks good" });
+  });
 });
