@@ -1,5 +1,7 @@
 import { type Kysely, sql } from "kysely";
-import type { Dialect } from "../database";
+
+/** The database this runs on (server/db/database.ts `Dialect`, restated: a migration imports only kysely). */
+type Dialect = "sqlite" | "postgres";
 
 /** Column types that differ per dialect; everything else is shared. */
 function types(dialect: Dialect) {

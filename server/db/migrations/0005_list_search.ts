@@ -1,8 +1,58 @@
 import { type Kysely, sql } from "kysely";
-import { NAME_COUNTS } from "../../passports/counts";
-import { keySql } from "../../passports/search/key";
-import { SEARCH_COLUMNS, SEARCH_PAD, TERM_POSITIONS } from "../../passports/search/text";
-import type { Dialect } from "../database";
+
+/** The database this runs on (server/db/database.ts `Dialect`, restated: a migration imports only kysely). */
+type Dialect = "sqlite" | "postgres";
+
+// What this migration built from the list engine's constants (server/passports/list/), copied as they
+// were when it ran: a migration must keep producing the same tables whatever the live code becomes.
+
+/** passport_names' count columns: one per status the server wrote, and one for any other status. */
+const NAME_COUNTS = ["pending", "reviewed", "completed", "approved", "rejected", "other"] as const;
+
+/** passport_search's columns, in order (the column numbers of passport_search_terms). */
+const SEARCH_COLUMNS = ["full_name", "passport_no", "telephone"] as const;
+
+/** Appended twice to every indexed value, so that each character of a value starts a trigram. */
+const SEARCH_PAD = "\u0001".repeat(2);
+
+/** Values are listed in passport_search_terms up to this length. */
+const TERM_POSITIONS = 1024;
+
+/** The contract's statuses and visa types (src/contract), in the order their key codes follow. */
+const KEY_STATUSES = ["PENDING", "REVIEWED", "COMPLETED", "APPROVED", "REJECTED"] as const;
+const KEY_VISA_TYPES = ["WORKVISA", "VISITVISA", "STUDENTVISA"] as const;
+
+/**
+ * The rowid of a passport in SQLite's passport_search, packing from the top:
+ * status 3 bits | id 31 bits | agent 14 bits | slot 13 bits | visa type 2 bits.
+ */
+const KEY_FIELDS = {
+  status: { shift: 60, bits: 3 },
+  id: { shift: 29, bits: 31 },
+  agent: { shift: 15, bits: 14 },
+  slot: { shift: 2, bits: 13 },
+  visa: { shift: 0, bits: 2 },
+} as const;
+const maxOf = (f: { bits: number }) => 2 ** f.bits - 1;
+const OTHER_STATUS_CODE = maxOf(KEY_FIELDS.status);
+const OTHER_VISA_CODE = maxOf(KEY_FIELDS.visa);
+const AGENT_OVERFLOW = maxOf(KEY_FIELDS.agent);
+const SLOT_OVERFLOW = maxOf(KEY_FIELDS.slot);
+const caseOf = (column: string, values: readonly string[], other: number) =>
+  `(case ${column} ${values.map((v, i) => `when '${v}' then ${i}`).join(" ")} else ${other} end)`;
+const capped = (column: string, overflow: number) => `(case when ${column} between 0 and ${overflow - 1} then ${column} else ${overflow} end)`;
+
+/** The key of the passport row `r` (e.g. `new`), as SQL. */
+function keySql(r: string): string {
+  const f = KEY_FIELDS;
+  return [
+    `(${caseOf(`${r}.status`, KEY_STATUSES, OTHER_STATUS_CODE)} << ${f.status.shift})`,
+    `(${r}.id << ${f.id.shift})`,
+    `(${capped(`${r}.agent_id`, AGENT_OVERFLOW)} << ${f.agent.shift})`,
+    `(${capped(`${r}.slot_id`, SLOT_OVERFLOW)} << ${f.slot.shift})`,
+    caseOf(`${r}.visa_type`, KEY_VISA_TYPES, OTHER_VISA_CODE),
+  ].join(" | ");
+}
 
 /**
  * What the passport lists read instead of scanning passports (docs/lists.md), kept in step by triggers
@@ -14,8 +64,8 @@ import type { Dialect } from "../database";
  * - passport_names: passports per full name (lower-cased) and status, with a trigram index of its own:
  *   the total of a name filter is the sum over the few names that match (a common name matches a
  *   hundred thousand passports but a few thousand names);
- * - passport_search: the text filters' index. On SQLite an FTS5 trigram table keyed as search/key.ts
- *   says, with passport_search_terms (the trigrams it holds, for filters of one or two characters);
+ * - passport_search: the text filters' index. On SQLite an FTS5 trigram table keyed by keySql above,
+ *   with passport_search_terms (the trigrams it holds, for filters of one or two characters);
  *   on PostgreSQL a narrow copy of the searched columns with pg_trgm indexes, one per status.
  *
  * On an existing database the migration fills them from passports: about a minute at 10^6 passports.
@@ -142,7 +192,7 @@ async function sqliteSearch(db: Kysely<any>): Promise<void> {
     sql.raw(`create trigger ${name} after ${event} on passports ${when ? `when ${when}` : ""} begin ${steps.map((s) => `${s};`).join("\n")} end`).execute(db);
 
   await trigger("passports_derived_insert", "insert", [
-    // Ids beyond 31 bits would not fit passport_search's key (search/key.ts); PostgreSQL's serial stops there too.
+    // Ids beyond 31 bits would not fit passport_search's key (keySql); PostgreSQL's serial stops there too.
     "select raise(abort, 'passport ids above 2147483647 are not supported') where new.id > 2147483647",
     ...counterSteps("new", 1, "sqlite"),
     ...insertSearch("new"),
@@ -175,13 +225,13 @@ async function sqliteSearch(db: Kysely<any>): Promise<void> {
 // ---------------------------------------------------------------- PostgreSQL
 
 /** Columns of passport_search that its trigram indexes also hold (btree_gin). */
-export const PG_GIN_VALUES = ["agent_id", "admin_id", "slot_id", "visa_type"];
+const PG_GIN_VALUES = ["agent_id", "admin_id", "slot_id", "visa_type"];
 
 /** Statuses with an index of their own; passports of any other status share one. */
 const PG_STATUS_INDEXES = ["PENDING", "REVIEWED", "COMPLETED", "APPROVED", "REJECTED"];
 
 /** The name and predicate of each per-status partial index: one per status of PG_STATUS_INDEXES and "other". */
-export function pgStatusIndexes(): [name: string, where: string][] {
+function pgStatusIndexes(): [name: string, where: string][] {
   const otherStatus = `status not in (${PG_STATUS_INDEXES.map((s) => `'${s}'`).join(", ")})`;
   return [...PG_STATUS_INDEXES.map((s): [string, string] => [s.toLowerCase(), `status = '${s}'`]), ["other", otherStatus]];
 }

@@ -1,5 +1,7 @@
 import { type Kysely, sql } from "kysely";
-import type { Dialect } from "../database";
+
+/** The database this runs on (server/db/database.ts `Dialect`, restated: a migration imports only kysely). */
+type Dialect = "sqlite" | "postgres";
 
 /**
  * Issue 12: a name filter with an agent, an admin, a slot or a visa type counted over the names that

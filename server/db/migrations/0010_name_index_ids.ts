@@ -1,5 +1,7 @@
 import { type Kysely, sql } from "kysely";
-import type { Dialect } from "../database";
+
+/** The database this runs on (server/db/database.ts `Dialect`, restated: a migration imports only kysely). */
+type Dialect = "sqlite" | "postgres";
 
 /**
  * Issue 12, PostgreSQL: migration 0008's name index also holds each passport's id, so that a name

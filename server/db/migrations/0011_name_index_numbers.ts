@@ -1,5 +1,7 @@
 import { type Kysely, sql } from "kysely";
-import type { Dialect } from "../database";
+
+/** The database this runs on (server/db/database.ts `Dialect`, restated: a migration imports only kysely). */
+type Dialect = "sqlite" | "postgres";
 
 /**
  * Issue 12: the name index (migrations 0008 and 0010) also holds each passport's phone and passport

@@ -1,6 +1,19 @@
 import { type Kysely, sql } from "kysely";
-import type { Dialect } from "../database";
-import { PG_GIN_VALUES, pgStatusIndexes } from "./0005_list_search";
+
+/** The database this runs on (server/db/database.ts `Dialect`, restated: a migration imports only kysely). */
+type Dialect = "sqlite" | "postgres";
+
+/** Columns of passport_search that its trigram indexes also hold (btree_gin), as migration 0005 made them. */
+const PG_GIN_VALUES = ["agent_id", "admin_id", "slot_id", "visa_type"];
+
+/** Statuses with an index of their own (migration 0005's); passports of any other status share one. */
+const PG_STATUS_INDEXES = ["PENDING", "REVIEWED", "COMPLETED", "APPROVED", "REJECTED"];
+
+/** The name and predicate of each per-status partial index: one per status of PG_STATUS_INDEXES and "other". */
+function pgStatusIndexes(): [name: string, where: string][] {
+  const otherStatus = `status not in (${PG_STATUS_INDEXES.map((s) => `'${s}'`).join(", ")})`;
+  return [...PG_STATUS_INDEXES.map((s): [string, string] => [s.toLowerCase(), `status = '${s}'`]), ["other", otherStatus]];
+}
 
 /**
  * Issue 12, PostgreSQL: a phone filter of three characters or more is read in two halves

@@ -1,5 +1,7 @@
 import { type Kysely, sql } from "kysely";
-import type { Dialect } from "../database";
+
+/** The database this runs on (server/db/database.ts `Dialect`, restated: a migration imports only kysely). */
+type Dialect = "sqlite" | "postgres";
 
 /** The columns whose pairs and triples of characters are counted (passport_search's numbers, as they were when this ran). */
 export const GRAM_COLUMNS = ["passport_no", "telephone"] as const;
