@@ -7,13 +7,16 @@
 import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
 import type { DB } from "../db/schema";
 import { fromDbCount } from "../db/values";
-import { NAME_VISA_TYPES, nameVisaColumn } from "../db/migrations/0013_name_visa_counts";
 import { and, inList } from "./sql";
 
 export const BLOCK_SIZE = 1024;
 
 /** passport_names' count columns: one per status this server writes, and one for any other status. */
 export const NAME_COUNTS = ["pending", "reviewed", "completed", "approved", "rejected", "other"] as const;
+
+/** The visa types passport_names also counts per status column (migration 0013): "approved_workvisa". */
+const NAME_VISA_TYPES = ["WORKVISA", "VISITVISA", "STUDENTVISA"] as const;
+const nameVisaColumn = (statusColumn: string, visaType: string) => `${statusColumn}_${visaType.toLowerCase()}`;
 
 /** The passports counted in `columns` of the passport_names rows that `names` (a condition on that table) selects. */
 export async function countOverNames(db: Kysely<DB>, names: Expression<SqlBool>, columns: readonly string[]): Promise<number> {

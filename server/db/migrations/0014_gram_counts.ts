@@ -4,10 +4,10 @@ import { type Kysely, sql } from "kysely";
 type Dialect = "sqlite" | "postgres";
 
 /** The columns whose pairs and triples of characters are counted (passport_search's numbers, as they were when this ran). */
-export const GRAM_COLUMNS = ["passport_no", "telephone"] as const;
+const GRAM_COLUMNS = ["passport_no", "telephone"] as const;
 
 /** The lengths of the runs of characters counted. */
-export const GRAM_LENGTHS = [2, 3] as const;
+const GRAM_LENGTHS = [2, 3] as const;
 
 /**
  * Issue 12, PostgreSQL: passport_gram_counts holds, per column, run of two or three characters (of the

@@ -19,10 +19,13 @@ import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
 import type { TextSearch } from "../../db/database";
 import type { DB } from "../../db/schema";
 import { fromDbCount } from "../../db/values";
-import { GRAM_COLUMNS, GRAM_LENGTHS } from "../../db/migrations/0014_gram_counts";
 import { countOverNames } from "../counts";
 import { containsPattern, endsWithPattern, FEW, namesContaining, startsWithPattern, type ListPlan, type ListReader, type Part, type PartRead, partwise, rowConditions, type TextFilter } from "../list-plan";
 import { and, inList } from "../sql";
+
+/** passport_gram_counts (migration 0014): the columns whose runs of characters it counts, and the runs' lengths. */
+const GRAM_COLUMNS = ["passport_no", "telephone"] as const;
+const GRAM_LENGTHS = [2, 3] as const;
 
 /**
  * For each two-character text filter of a plan, the characters that can follow it in its column
