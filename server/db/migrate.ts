@@ -1,50 +1,45 @@
-/** Applies the migrations (one set for both dialects) at start-up. */
+/**
+ * Applies the migrations (one set for both dialects) at start-up: every file in ./migrations, in the
+ * order of their names, each recorded in kysely_migration under its file name without the extension
+ * ("0005_list_search"). A new migration is a new file; nothing here lists them.
+ */
+import { readdir } from "node:fs/promises";
 import { type Kysely, type Migration, type MigrationProvider, type MigrationResultSet, Migrator } from "kysely";
 import type { Dialect } from "./database";
-import * as initial from "./migrations/0001_initial";
-import * as listOrderIndexes from "./migrations/0002_list_order_indexes";
-import * as signInThrottle from "./migrations/0003_sign_in_throttle";
-import * as sessionsAndSecurityEvents from "./migrations/0004_sessions_and_security_events";
-import * as listSearch from "./migrations/0005_list_search";
-import * as overviewCommentsRules from "./migrations/0006_overview_comments_rules";
-import * as milestoneCounts from "./migrations/0007_milestone_counts";
-import * as nameOwnerIndex from "./migrations/0008_name_owner_index";
-import * as searchCharacters from "./migrations/0009_search_characters";
-import * as nameIndexIds from "./migrations/0010_name_index_ids";
-import * as nameIndexNumbers from "./migrations/0011_name_index_numbers";
-import * as phoneHalves from "./migrations/0012_phone_halves";
-import * as nameVisaCounts from "./migrations/0013_name_visa_counts";
-import * as gramCounts from "./migrations/0014_gram_counts";
 
-type DialectMigration = { up(db: Kysely<any>, dialect: Dialect): Promise<void> };
-const MIGRATIONS: Record<string, DialectMigration> = {
-  "0001_initial": initial,
-  "0002_list_order_indexes": listOrderIndexes,
-  "0003_sign_in_throttle": signInThrottle,
-  "0004_sessions_and_security_events": sessionsAndSecurityEvents,
-  "0005_list_search": listSearch,
-  "0006_overview_comments_rules": overviewCommentsRules,
-  "0007_milestone_counts": milestoneCounts,
-  "0008_name_owner_index": nameOwnerIndex,
-  "0009_search_characters": searchCharacters,
-  "0010_name_index_ids": nameIndexIds,
-  "0011_name_index_numbers": nameIndexNumbers,
-  "0012_phone_halves": phoneHalves,
-  "0013_name_visa_counts": nameVisaCounts,
-  "0014_gram_counts": gramCounts,
-};
+const MIGRATIONS_FOLDER = new URL("./migrations/", import.meta.url);
 
-class InCodeProvider implements MigrationProvider {
+/** What a migration file exports: an `up` that also takes the dialect. */
+interface DialectMigration {
+  up(db: Kysely<any>, dialect: Dialect): Promise<void>;
+}
+
+/** The migration files' names without extension, sorted, each with the URL to import it from. */
+async function migrationFiles(): Promise<[name: string, url: string][]> {
+  const files = (await readdir(MIGRATIONS_FOLDER)).filter((f) => /\.(ts|js)$/.test(f) && !f.endsWith(".d.ts")).sort();
+  return files.map((f) => [f.replace(/\.(ts|js)$/, ""), new URL(f, MIGRATIONS_FOLDER).href]);
+}
+
+/**
+ * Imports the files itself rather than through Kysely's FileMigrationProvider: that one's import()
+ * runs inside node_modules, which vitest leaves to Node, and Node 20 cannot load a .ts file.
+ */
+class FolderProvider implements MigrationProvider {
   constructor(private readonly dialect: Dialect) {}
   async getMigrations(): Promise<Record<string, Migration>> {
-    return Object.fromEntries(
-      Object.entries(MIGRATIONS).map(([name, m]) => [name, { up: (db: Kysely<any>) => m.up(db, this.dialect) }]),
-    );
+    const migrations: Record<string, Migration> = {};
+    for (const [name, url] of await migrationFiles()) {
+      const module = (await import(/* @vite-ignore */ url)) as Partial<DialectMigration>;
+      const up = module.up;
+      if (typeof up !== "function") throw new Error(`Migration ${name} exports no up()`);
+      migrations[name] = { up: (db: Kysely<any>) => up(db, this.dialect) };
+    }
+    return migrations;
   }
 }
 
 export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<void> {
-  const migrator = new Migrator({ db, provider: new InCodeProvider(dialect) });
+  const migrator = new Migrator({ db, provider: new FolderProvider(dialect) });
   check(await migrator.migrateToLatest());
 }
 
@@ -52,12 +47,13 @@ export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promis
  * Applies the migrations that come before `name` and answers true, or answers false when `name` has
  * run already (seed:large loads passports before the list indexes, which then fill in bulk).
  */
-export async function migrateBefore(db: Kysely<any>, dialect: Dialect, name: keyof typeof MIGRATIONS): Promise<boolean> {
-  const migrator = new Migrator({ db, provider: new InCodeProvider(dialect) });
+export async function migrateBefore(db: Kysely<any>, dialect: Dialect, name: string): Promise<boolean> {
+  const migrator = new Migrator({ db, provider: new FolderProvider(dialect) });
   const migrations = await migrator.getMigrations();
-  if (migrations.find((m) => m.name === name)?.executedAt) return false;
-  const names = Object.keys(MIGRATIONS).sort();
-  const previous = names[names.indexOf(name) - 1];
+  const index = migrations.findIndex((m) => m.name === name);
+  if (index < 0) throw new Error(`No migration named ${name}`);
+  if (migrations[index].executedAt) return false;
+  const previous = migrations[index - 1]?.name;
   if (previous) check(await migrator.migrateTo(previous));
   return true;
 }
