@@ -30,7 +30,7 @@ export interface Database {
    * its own that reads the file through a memory map; elsewhere `db` itself.
    */
   documents: Kysely<DB>;
-  /** Where the lists' text filters are read (passports/search/postgres.ts): on SQLite `db` itself. */
+  /** Where the lists' text filters are read (passports/list/search/postgres.ts): on SQLite `db` itself. */
   textSearch: TextSearch;
   dialect: Dialect;
   close(): Promise<void>;

@@ -125,7 +125,7 @@ export interface RefreshTokensTable {
   revoked_at: TimestampOrNull;
 }
 
-/** Counters kept by migration 0005's triggers (server/passports/counts.ts reads them). */
+/** Counters kept by migration 0005's triggers (server/passports/list/counts.ts reads them). */
 export interface PassportCountsTable {
   status: string;
   agent_id: number;

@@ -9,8 +9,7 @@ import type { RouteModule } from "../context";
 import { page, ok } from "../http/envelope";
 import { forbidden } from "../http/errors";
 import { parse } from "../http/validate";
-import { type ListScope, listPassports } from "../passports/list-query";
-import { passportOverview } from "../passports/overview";
+import { type ListScope, listPassports, passportOverview } from "../passports/list";
 
 const ADMINS: readonly Role[] = ["ADMIN", "SUPER_ADMIN"];
 const SUPER: readonly Role[] = ["SUPER_ADMIN"];

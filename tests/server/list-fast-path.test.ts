@@ -7,7 +7,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PASSPORT_STATUSES, type PassportListQuery, passportListQuerySchema } from "../../src/contract";
-import { type ListScope, listPassports, scanPassports } from "../../server/passports/list-query";
+import { forTests, type ListScope, listPassports } from "../../server/passports/list";
 import { COUNTED_MILESTONES } from "../../server/db/migrations/0007_milestone_counts";
 import { NAME_VISA_TYPES, nameVisaColumn } from "../../server/db/migrations/0013_name_visa_counts";
 import { seedLarge } from "../../server/seed/large";
@@ -15,6 +15,7 @@ import { Random } from "../../server/seed/random";
 import { insertPassport } from "./fixtures";
 import { createTestApp, DIALECTS, type TestApp } from "./harness";
 
+const { scanPassports } = forTests;
 const PASSPORTS = 3_000;
 /** The shortcuts of small lists off: a few thousand passports take the paths of a million. */
 const AS_IF_A_MILLION = { keptIds: 0, namedBelow: 0, gramsFrom: 0 };

@@ -8,8 +8,8 @@ type Dialect = "sqlite" | "postgres";
  * lower-cased name, passport number and phone), kept by triggers on passports. A two-character filter
  * "xy" has no trigram of its own, but a value contains "xy" exactly when it ends with "xy" or contains
  * "xy" followed by one of the characters its column holds: a union of three-character patterns the
- * status's trigram index answers (search/postgres.ts). SQLite looks the same up in
- * passport_search_terms (migration 0005) and needs nothing here.
+ * status's trigram index answers (server/passports/list/search/postgres.ts). SQLite looks the same
+ * up in passport_search_terms (migration 0005) and needs nothing here.
  *
  * Characters are only added, never removed: a character no passport holds any more costs an empty
  * branch, while a missing one would lose matches. Only a new or changed text pays: a change of status
@@ -31,5 +31,5 @@ export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   await sql.raw(`insert into passport_search_chars (col, ch) ${charsOf("passports", "passports, lateral ")} on conflict do nothing`).execute(db);
 }
 
-/** passport_search's text columns (search/text.ts SEARCH_COLUMNS, as they were when this ran). */
+/** passport_search's text columns (the list engine's search/text.ts SEARCH_COLUMNS, as they were when this ran). */
 const COLUMNS = ["full_name", "passport_no", "telephone"];

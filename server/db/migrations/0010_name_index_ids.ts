@@ -6,7 +6,8 @@ type Dialect = "sqlite" | "postgres";
 /**
  * Issue 12, PostgreSQL: migration 0008's name index also holds each passport's id, so that a name
  * with an owner, a slot or a visa type reads the ids of its matches there (index-only), the total and
- * the page at once, as SQLite does with the rowid its index holds anyway (list-query.ts).
+ * the page at once, as SQLite does with the rowid its index holds anyway
+ * (server/passports/list/query.ts).
  */
 export async function up(db: Kysely<any>, dialect: Dialect): Promise<void> {
   if (dialect !== "postgres") return;

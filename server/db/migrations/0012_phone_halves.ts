@@ -17,9 +17,9 @@ function pgStatusIndexes(): [name: string, where: string][] {
 
 /**
  * Issue 12, PostgreSQL: a phone filter of three characters or more is read in two halves
- * (passports/search/postgres.ts). The phones that begin with it, in a (status, telephone) btree that
- * holds what the filters test (index-only); those that contain it past their first character, in a
- * trigram index per status of substr(telephone, 2). Nearly every phone begins with "01": in the
+ * (server/passports/list/search/postgres.ts). The phones that begin with it, in a (status,
+ * telephone) btree that holds what the filters test (index-only); those that contain it past their
+ * first character, in a trigram index per status of substr(telephone, 2). Nearly every phone begins with "01": in the
  * status's trigram index of the whole phone, "0171" (an operator's prefix) fetched 8,900 approved
  * passports at 10^6 to check them; these two read the same matches without fetching one.
  */

@@ -9,7 +9,7 @@
  * or slot id too large for its field is stored as the field's largest value, meaning "look it up".
  * Changing the layout needs a migration that rebuilds passport_search.
  */
-import { PASSPORT_STATUSES, VISA_TYPES } from "../../../src/contract";
+import { PASSPORT_STATUSES, VISA_TYPES } from "../../../../src/contract";
 
 interface Field {
   shift: number;

@@ -4,9 +4,9 @@
  * (migration 0006), as the lists are.
  */
 import { type Expression, type SqlBool, sql } from "kysely";
-import { MILESTONES, type PassportDateRange, type PassportListQuery } from "../../src/contract";
-import { toDbBool } from "../db/values";
-import { MILESTONE_COLUMNS } from "./mapper";
+import { MILESTONES, type PassportDateRange, type PassportListQuery } from "../../../src/contract";
+import { toDbBool } from "../../db/values";
+import { MILESTONE_COLUMNS } from "../mapper";
 
 type ExtraFilters = Pick<PassportListQuery, `${PassportDateRange}${"From" | "To"}` | (typeof MILESTONES)[number]["field"]>;
 

@@ -18,12 +18,12 @@ import {
   type PassportStatus,
   passportExtraFiltersSchema,
   todayYmd,
-} from "../../src/contract";
-import type { DB } from "../db/schema";
-import { fromDbCount } from "../db/values";
+} from "../../../src/contract";
+import type { DB } from "../../db/schema";
+import { fromDbCount } from "../../db/values";
 import { countPassportsBy } from "./counts";
 import { extraFilterConditions } from "./extra-filters";
-import { MILESTONE_COLUMNS } from "./mapper";
+import { MILESTONE_COLUMNS } from "../mapper";
 import { and } from "./sql";
 
 /** YYYY-MM-DD arithmetic on the calendar (no time zone involved). */

@@ -16,11 +16,11 @@
  * The LIKE is PostgreSQL's, on lower(value): exactly what a scan of passports finds.
  */
 import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
-import type { TextSearch } from "../../db/database";
-import type { DB } from "../../db/schema";
-import { fromDbCount } from "../../db/values";
+import type { TextSearch } from "../../../db/database";
+import type { DB } from "../../../db/schema";
+import { fromDbCount } from "../../../db/values";
 import { countOverNames } from "../counts";
-import { containsPattern, endsWithPattern, FEW, namesContaining, startsWithPattern, type ListPlan, type ListReader, type Part, type PartRead, partwise, rowConditions, type TextFilter } from "../list-plan";
+import { containsPattern, endsWithPattern, FEW, namesContaining, startsWithPattern, type ListPlan, type ListReader, type Part, type PartRead, partwise, rowConditions, type TextFilter } from "../plan";
 import { and, inList } from "../sql";
 
 /** passport_gram_counts (migration 0014): the columns whose runs of characters it counts, and the runs' lengths. */

@@ -1,9 +1,9 @@
 /**
  * The text filters that passport_search indexes (fullName, passportNo, telephone), and how a filter
  * value becomes a query of SQLite's FTS5 trigram index. A filter matches when the lower-cased value
- * contains the lower-cased filter, LIKE wildcards included literally (list-query.ts `containsPattern`).
+ * contains the lower-cased filter, LIKE wildcards included literally (plan.ts `containsPattern`).
  */
-import type { PassportFilterKey } from "../../../src/contract";
+import type { PassportFilterKey } from "../../../../src/contract";
 
 /** passport_search's columns, in order (the column numbers of passport_search_terms). */
 export const SEARCH_COLUMNS = ["full_name", "passport_no", "telephone"] as const;
@@ -19,7 +19,7 @@ export type SearchFilterKey = keyof typeof SEARCH_FILTERS;
 /**
  * Appended twice to every indexed value, so each character of a value starts a trigram ("ab" at the
  * end of "slab" is in "ab\u0001"): a filter of one or two characters is the set of trigrams that
- * start with it. A filter containing it cannot use the index (list-query.ts then scans).
+ * start with it. A filter containing it cannot use the index (query.ts then scans).
  */
 export const PAD_CHAR = "\u0001";
 export const SEARCH_PAD = PAD_CHAR.repeat(2);

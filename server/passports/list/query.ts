@@ -9,14 +9,14 @@
  * `scanPassports` answers the same from passports alone: the reference the tests compare against.
  */
 import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
-import type { Passport, PassportListQuery } from "../../src/contract";
-import type { Dialect, TextSearch } from "../db/database";
-import type { DB } from "../db/schema";
-import { fromDbCount } from "../db/values";
+import type { Passport, PassportListQuery } from "../../../src/contract";
+import type { Dialect, TextSearch } from "../../db/database";
+import type { DB } from "../../db/schema";
+import { fromDbCount } from "../../db/values";
 import { countable, countFromId, countOverNames, countPassports, deepPageStart, NAME_COUNTS, nameCountColumns, statusTotals } from "./counts";
-import { contains, EXACT_BELOW, type ListPlan, type ListReader, type ListScope, type PageWindow, type Part, partsOf, planList, rowsReader } from "./list-plan";
+import { contains, EXACT_BELOW, type ListPlan, type ListReader, type ListScope, type PageWindow, type Part, partsOf, planList, rowsReader } from "./plan";
 import { extraFilterConditions } from "./extra-filters";
-import { selectPassports, toPassport } from "./mapper";
+import { selectPassports, toPassport } from "../mapper";
 import { postgresSearch } from "./search/postgres";
 import { sqliteSearch } from "./search/sqlite";
 import { SEARCH_FILTERS } from "./search/text";

@@ -8,9 +8,9 @@
  * values lower-cased as SQLite's lower() does, so a match is exactly what `lower(column) LIKE` finds.
  */
 import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
-import type { DB } from "../../db/schema";
+import type { DB } from "../../../db/schema";
 import { countFromId, countOverNames, statusTotals } from "../counts";
-import { containsPattern, FEW, type ListPlan, type ListReader, mergedIds, namesContaining, type Part, type TextFilter } from "../list-plan";
+import { containsPattern, FEW, type ListPlan, type ListReader, mergedIds, namesContaining, type Part, type TextFilter } from "../plan";
 import { AGENT_OVERFLOW, KEY_FIELDS, SLOT_OVERFLOW, agentCode, keyFieldSql, OTHER_STATUS_CODE, OTHER_VISA_CODE, slotCode, statusCode, statusKeyRange, visaCode } from "./key";
 import { SEARCH_COLUMNS, ftsAny, ftsString, sqliteLower } from "./text";
 import { and } from "../sql";

@@ -5,8 +5,8 @@
  * answer is exact and costs a few hundred rows at most, whatever the number of passports.
  */
 import { type Expression, type Kysely, type SqlBool, sql } from "kysely";
-import type { DB } from "../db/schema";
-import { fromDbCount } from "../db/values";
+import type { DB } from "../../db/schema";
+import { fromDbCount } from "../../db/values";
 import { and, inList } from "./sql";
 
 export const BLOCK_SIZE = 1024;

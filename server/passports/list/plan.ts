@@ -1,13 +1,13 @@
 /**
  * The plan of a passport list: which disjoint parts (status, owner) make it up and which conditions
  * its passports meet, with the filters that name few values (agent name, visa type, slot) resolved to
- * those values. list-query.ts reads a plan through a PartReader: passports' own indexes here, or the
+ * those values. query.ts reads a plan through a PartReader: passports' own indexes here, or the
  * text index (search/).
  */
 import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
-import type { PassportFilterKey, PassportListQuery } from "../../src/contract";
-import type { DB } from "../db/schema";
-import { fromDbCount } from "../db/values";
+import type { PassportFilterKey, PassportListQuery } from "../../../src/contract";
+import type { DB } from "../../db/schema";
+import { fromDbCount } from "../../db/values";
 import { PAD_CHAR, SEARCH_FILTERS, type SearchColumn, type SearchFilterKey } from "./search/text";
 import { and } from "./sql";
 

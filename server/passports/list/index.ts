@@ -1,0 +1,12 @@
+/**
+ * The passport list engine (docs/lists.md): every passport list, and the Overview's counts, answered
+ * from the counters and the text index that the migrations keep. Code outside this folder imports
+ * this file only.
+ */
+import { scanPassports } from "./query";
+
+export { listPassports, type ListOptions, type ListScope, type ListSource, type PassportPage } from "./query";
+export { passportOverview, type OverviewScope } from "./overview";
+
+/** For the tests that compare the engine's answers with a plain scan of passports. */
+export const forTests = { scanPassports };
