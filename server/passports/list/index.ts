@@ -1,7 +1,7 @@
 /**
  * The passport list engine (docs/lists.md): every passport list, and the Overview's counts, answered
  * from the counters and the text index that the migrations keep. Code outside this folder imports
- * this file only.
+ * this file only (tests/server/architecture.test.ts).
  */
 import { scanPassports } from "./query";
 
