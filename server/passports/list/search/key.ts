@@ -7,9 +7,17 @@
  * So a list of one status is one rowid range of the index, read newest first in rowid order, and the
  * agent, slot and visa type of a match are tested on its rowid without reading the passport. An agent
  * or slot id too large for its field is stored as the field's largest value, meaning "look it up".
- * Changing the layout needs a migration that rebuilds passport_search.
+ * The triggers compute the key in SQL (migration 0005's keySql); changing the layout needs a
+ * migration that rebuilds passport_search.
  */
-import { PASSPORT_STATUSES, VISA_TYPES } from "../../../../src/contract";
+
+/**
+ * The statuses and visa types with a code of their own, in code order, as migration 0005's triggers
+ * write them (its frozen copy of the contract's lists then): a status or visa type added to the
+ * contract since is coded "other" by the triggers too, until a migration rebuilds passport_search.
+ */
+const KEY_STATUSES = ["PENDING", "REVIEWED", "COMPLETED", "APPROVED", "REJECTED"] as const;
+const KEY_VISA_TYPES = ["WORKVISA", "VISITVISA", "STUDENTVISA"] as const;
 
 interface Field {
   shift: number;
@@ -26,20 +34,20 @@ export const KEY_FIELDS = {
 
 const maxOf = (f: Field) => 2 ** f.bits - 1;
 
-/** Code of a status outside the five this server writes. */
+/** Code of a status outside KEY_STATUSES. */
 export const OTHER_STATUS_CODE = maxOf(KEY_FIELDS.status);
-/** Code of a visa type outside the contract's three. */
+/** Code of a visa type outside KEY_VISA_TYPES. */
 export const OTHER_VISA_CODE = maxOf(KEY_FIELDS.visa);
 /** Agent and slot codes that mean "this id does not fit: read it from the passport". */
 export const AGENT_OVERFLOW = maxOf(KEY_FIELDS.agent);
 export const SLOT_OVERFLOW = maxOf(KEY_FIELDS.slot);
 
 export const statusCode = (status: string): number => {
-  const i = (PASSPORT_STATUSES as readonly string[]).indexOf(status);
+  const i = (KEY_STATUSES as readonly string[]).indexOf(status);
   return i < 0 ? OTHER_STATUS_CODE : i;
 };
 export const visaCode = (visaType: string): number => {
-  const i = (VISA_TYPES as readonly string[]).indexOf(visaType);
+  const i = (KEY_VISA_TYPES as readonly string[]).indexOf(visaType);
   return i < 0 ? OTHER_VISA_CODE : i;
 };
 export const agentCode = (agentId: number): number => (agentId >= 0 && agentId < AGENT_OVERFLOW ? agentId : AGENT_OVERFLOW);
@@ -61,20 +69,4 @@ export function statusKeyRange(code: number, ids?: { lo: number; hi: number }): 
   if (!ids) return { lo: top.toString(), hi: (top | ((1n << shift) - 1n)).toString() };
   const idShift = BigInt(KEY_FIELDS.id.shift);
   return { lo: (top | (BigInt(ids.lo) << idShift)).toString(), hi: (top | (BigInt(ids.hi) << idShift) | ((1n << idShift) - 1n)).toString() };
-}
-
-const caseOf = (column: string, values: readonly string[], other: number) =>
-  `(case ${column} ${values.map((v, i) => `when '${v}' then ${i}`).join(" ")} else ${other} end)`;
-const capped = (column: string, overflow: number) => `(case when ${column} between 0 and ${overflow - 1} then ${column} else ${overflow} end)`;
-
-/** The key of the passport row `r` (e.g. `new`), as SQL for the triggers that keep passport_search in step. */
-export function keySql(r: string): string {
-  const f = KEY_FIELDS;
-  return [
-    `(${caseOf(`${r}.status`, PASSPORT_STATUSES, OTHER_STATUS_CODE)} << ${f.status.shift})`,
-    `(${r}.id << ${f.id.shift})`,
-    `(${capped(`${r}.agent_id`, AGENT_OVERFLOW)} << ${f.agent.shift})`,
-    `(${capped(`${r}.slot_id`, SLOT_OVERFLOW)} << ${f.slot.shift})`,
-    caseOf(`${r}.visa_type`, VISA_TYPES, OTHER_VISA_CODE),
-  ].join(" | ");
 }
