@@ -17,15 +17,12 @@ export const SEARCH_FILTERS = {
 export type SearchFilterKey = keyof typeof SEARCH_FILTERS;
 
 /**
- * Appended twice to every indexed value, so each character of a value starts a trigram ("ab" at the
- * end of "slab" is in "ab\u0001"): a filter of one or two characters is the set of trigrams that
- * start with it. A filter containing it cannot use the index (query.ts then scans).
+ * Appended twice to every indexed value (migration 0005), so each character of a value starts a
+ * trigram ("ab" at the end of "slab" is in "ab\u0001"): a filter of one or two characters is the set
+ * of trigrams that start with it. A filter containing it cannot use the index (query.ts then scans).
+ * Values longer than 1024 characters are marked in passport_search_terms by an empty term.
  */
 export const PAD_CHAR = "\u0001";
-export const SEARCH_PAD = PAD_CHAR.repeat(2);
-
-/** Values are listed in passport_search_terms up to this length (the forms allow 200). */
-export const TERM_POSITIONS = 1024;
 
 /** SQLite's lower(): ASCII letters only, like its LIKE. */
 export const sqliteLower = (value: string): string => value.replace(/[A-Z]+/g, (s) => s.toLowerCase());
