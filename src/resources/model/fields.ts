@@ -1,0 +1,137 @@
+/**
+ * The fields a declared resource is made of (issue 26). A field says what it holds, how it is labelled
+ * and checked, and how lists may use it; the database columns, the API's rules, the OpenAPI schema and
+ * the screens are all derived from it. Builders keep declarations short:
+ *
+ *   name: field.text("Name", { required: true, searchable: true }),
+ *   employerId: field.reference("Employer", "employers", { required: true, filterable: true }),
+ */
+import type { UploadContentType } from "../../contract";
+
+export type FieldKind = "text" | "longText" | "number" | "money" | "date" | "dateTime" | "boolean" | "enum" | "reference" | "file";
+
+/** Messages shown when a rule fails; each has a default built from the label. */
+export interface FieldMessages {
+  required?: string;
+  min?: string;
+  max?: string;
+  pattern?: string;
+  unique?: string;
+}
+
+interface FieldBase<K extends FieldKind> {
+  kind: K;
+  label: string;
+  required?: boolean;
+  messages?: FieldMessages;
+  placeholder?: string;
+  /** Lists may filter by it: `<field>=`, `_ne`, `_gte`, `_lte` (and `_like` for text), and a header popup. */
+  filterable?: boolean;
+  /** Lists may sort by it. Every field but long texts and files is, unless it says `false`. */
+  sortable?: boolean;
+  /** No two records hold the same value (text compared without regard to case): 409 otherwise. */
+  unique?: boolean;
+  /** Shown in lists unless `false` (long texts and files are not, unless `true`). */
+  inList?: boolean;
+}
+
+export interface TextField extends FieldBase<"text"> {
+  min?: number;
+  /** 200 unless said otherwise. */
+  max?: number;
+  /** A regular expression's source the cleaned value must match whole. */
+  pattern?: string;
+  /** Checks and input modes of their own: a valid email, or a phone number (Bangladeshi or foreign). */
+  format?: "email" | "phone";
+  /** `q=` searches it. */
+  searchable?: boolean;
+}
+
+export interface LongTextField extends FieldBase<"longText"> {
+  /** 2000 unless said otherwise. */
+  max?: number;
+  searchable?: boolean;
+}
+
+export interface NumberField extends FieldBase<"number"> {
+  min?: number;
+  max?: number;
+}
+
+/** Whole taka (BDT), shown with ৳. */
+export interface MoneyField extends FieldBase<"money"> {
+  min?: number;
+  max?: number;
+}
+
+/** YYYY-MM-DD on the wire, DD/MM/YYYY on screen. */
+export interface DateField extends FieldBase<"date"> {
+  /** The record expires on this date: the Overview lists records expiring within `withinDays`. */
+  expiry?: { withinDays: number };
+}
+
+export type DateTimeField = FieldBase<"dateTime">;
+
+export type BooleanField = FieldBase<"boolean">;
+
+export interface EnumField extends FieldBase<"enum"> {
+  values: readonly string[];
+  /** Labels of the values, when they are not shown as they are. */
+  labels?: Readonly<Record<string, string>>;
+}
+
+/** The id of a record of another declared resource, shown by that record's title. */
+export interface ReferenceField extends FieldBase<"reference"> {
+  to: string;
+}
+
+/** One file (a scan), sent as a multipart part named by the field. */
+export interface FileField extends FieldBase<"file"> {
+  accept?: readonly UploadContentType[];
+}
+
+export type Field =
+  | TextField
+  | LongTextField
+  | NumberField
+  | MoneyField
+  | DateField
+  | DateTimeField
+  | BooleanField
+  | EnumField
+  | ReferenceField
+  | FileField;
+
+type Options<F extends Field> = Omit<F, "kind" | "label">;
+
+export const field = {
+  text: (label: string, options: Options<TextField> = {}): TextField => ({ kind: "text", label, ...options }),
+  longText: (label: string, options: Options<LongTextField> = {}): LongTextField => ({ kind: "longText", label, ...options }),
+  number: (label: string, options: Options<NumberField> = {}): NumberField => ({ kind: "number", label, ...options }),
+  money: (label: string, options: Options<MoneyField> = {}): MoneyField => ({ kind: "money", label, ...options }),
+  date: (label: string, options: Options<DateField> = {}): DateField => ({ kind: "date", label, ...options }),
+  dateTime: (label: string, options: Options<DateTimeField> = {}): DateTimeField => ({ kind: "dateTime", label, ...options }),
+  boolean: (label: string, options: Options<BooleanField> = {}): BooleanField => ({ kind: "boolean", label, ...options }),
+  enum: (label: string, values: readonly string[], options: Omit<Options<EnumField>, "values"> = {}): EnumField => ({
+    kind: "enum",
+    label,
+    values,
+    ...options,
+  }),
+  reference: (label: string, to: string, options: Omit<Options<ReferenceField>, "to"> = {}): ReferenceField => ({
+    kind: "reference",
+    label,
+    to,
+    ...options,
+  }),
+  file: (label: string, options: Options<FileField> = {}): FileField => ({ kind: "file", label, ...options }),
+};
+
+export const DEFAULT_TEXT_MAX = 200;
+export const DEFAULT_LONG_TEXT_MAX = 2000;
+
+export const isSortable = (f: Field) => f.sortable ?? !(f.kind === "longText" || f.kind === "file");
+export const isSearchable = (f: Field) => (f.kind === "text" || f.kind === "longText") && f.searchable === true;
+export const isShownInList = (f: Field) => f.inList ?? !(f.kind === "longText" || f.kind === "file");
+/** Text kinds: compared without regard to case, `_like` allowed. */
+export const isTextKind = (f: Field): f is TextField | LongTextField => f.kind === "text" || f.kind === "longText";

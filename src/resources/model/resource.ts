@@ -1,0 +1,114 @@
+/**
+ * A declared resource (issue 26): one object, free of React and Fastify, from which the server derives
+ * its table, API, access rules, history and OpenAPI, and the app its routes, menus and screens.
+ * Modelled on Payload's collections. See docs/architecture.md "A declaration's path".
+ */
+import type { z } from "zod";
+import type { Role } from "../../contract";
+import type { Field } from "./fields";
+
+/** What one may do with a declared resource's records. */
+export const RESOURCE_ACTIONS = ["list", "show", "create", "update", "delete", "export"] as const;
+export type ResourceAction = (typeof RESOURCE_ACTIONS)[number];
+
+/**
+ * Who may do an action: roles, each either on every record (`"ADMIN"`) or on their own records only
+ * (`"AGENT:own"`: records whose owner, `ownerField` or else the creator, is the user).
+ */
+export type AccessGrant = Role | `${Role}:own`;
+
+/** A resource the spec fixed before declarations existed: its paths and the envelope reply (slots). */
+export interface LegacyApi {
+  dialect: "envelope";
+  paths: { list: string; create: string; update: string; delete: string };
+  /** Success messages of the envelope's `message`. */
+  messages: { created: string; updated: string; deleted: string };
+}
+
+export interface DataResourceDeclaration<F extends Record<string, Field> = Record<string, Field>> {
+  /** The API path under /api/ and the Refine resource name: lower case, words joined by "-". */
+  name: string;
+  label: { one: string; many: string };
+  fields: F;
+  /** The field that names a record (lists of references, confirmations, the show page's heading). */
+  title: keyof F & string;
+  access: Partial<Record<ResourceAction, readonly AccessGrant[]>>;
+  /** A reference to users whose value is a record's owner for `:own` grants; the creator otherwise. */
+  ownerField?: keyof F & string;
+  /** The table; the name with "-" as "_" unless said. */
+  table?: string;
+  /** Each dashboard whose role may list the resource shows it in its menu, at `order`. */
+  menu?: { order: number; group?: string };
+  /** The create and edit form in a modal over the list (default) or on a page of its own. */
+  form?: "modal" | "page";
+  /** The list's order when the user has chosen none; newest first otherwise. */
+  defaultSort?: { field: (keyof F & string) | "id"; order: "asc" | "desc" };
+  /** Rules across fields, added to the schema derived from the fields (create and update alike). */
+  refine?: (schema: z.ZodType<Record<string, unknown>>) => z.ZodType<Record<string, unknown>>;
+  /** Texts shown by the screens; defaults are built from the labels. */
+  texts?: Partial<ResourceTexts>;
+  /** For resources the spec fixed: their paths, envelope and messages (slots). */
+  legacy?: LegacyApi;
+  /** Tables outside the declarations whose rows reference this one: a record they use is not deleted (409). */
+  usedBy?: readonly { table: string; column: string; what: string }[];
+  /** Only with `legacy`: the table has no created_at, updated_at and created_by columns. */
+  systemColumns?: boolean;
+}
+
+export interface ResourceTexts {
+  createButton: string;
+  createTitle: string;
+  editTitle: string;
+  createSubmit: string;
+  editSubmit: string;
+  deleteConfirm: string;
+  created: string;
+  updated: string;
+  deleted: string;
+  /** `{title}` is the record's title, `{count}` how many records use it, `{what}` what they are. */
+  inUse: string;
+}
+
+/** Declares a resource; the literal types of its fields are kept for the server's table types. */
+export function defineResource<const F extends Record<string, Field>>(declaration: DataResourceDeclaration<F>): DataResourceDeclaration<F> {
+  return declaration;
+}
+
+export type AnyDataResource = DataResourceDeclaration<Record<string, Field>>;
+
+/** "expiryDate" → "expiry_date". */
+export const columnOf = (fieldName: string) => fieldName.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+export const tableOf = (resource: AnyDataResource) => resource.table ?? resource.name.replace(/-/g, "_");
+export const hasSystemColumns = (resource: AnyDataResource) => resource.systemColumns ?? true;
+
+/** The roles granted an action, and whether only on their own records. */
+export function grantsOf(resource: AnyDataResource, action: ResourceAction): { role: Role; own: boolean }[] {
+  return (resource.access[action] ?? []).map((grant) => {
+    const [role, scope] = grant.split(":") as [Role, string | undefined];
+    return { role, own: scope === "own" };
+  });
+}
+
+/** The roles that may do an action, on any record or their own. */
+export const rolesFor = (resource: AnyDataResource, action: ResourceAction): Role[] => [...new Set(grantsOf(resource, action).map((g) => g.role))];
+
+export function textsOf(resource: AnyDataResource): ResourceTexts {
+  const { one } = resource.label;
+  return {
+    createButton: `Create ${one}`,
+    createTitle: `Create ${one}`,
+    editTitle: `Edit ${one}`,
+    createSubmit: "Save",
+    editSubmit: "Save",
+    deleteConfirm: `Delete this ${one.toLowerCase()}?`,
+    created: `${one} created`,
+    updated: `${one} updated`,
+    deleted: `${one} deleted`,
+    inUse: `${one} {title} is used by {count} {what}`,
+    ...resource.texts,
+  };
+}
+
+/** Fills `{name}` placeholders of a declared text. */
+export const fillText = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
