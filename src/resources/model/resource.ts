@@ -25,16 +25,16 @@ export interface LegacyApi {
   messages: { created: string; updated: string; deleted: string };
 }
 
-export interface DataResourceDeclaration<F extends Record<string, Field> = Record<string, Field>> {
+export interface DataResourceDeclaration {
   /** The API path under /api/ and the Refine resource name: lower case, words joined by "-". */
   name: string;
   label: { one: string; many: string };
-  fields: F;
+  fields: Readonly<Record<string, Field>>;
   /** The field that names a record (lists of references, confirmations, the show page's heading). */
-  title: keyof F & string;
+  title: string;
   access: Partial<Record<ResourceAction, readonly AccessGrant[]>>;
   /** A reference to users whose value is a record's owner for `:own` grants; the creator otherwise. */
-  ownerField?: keyof F & string;
+  ownerField?: string;
   /** The table; the name with "-" as "_" unless said. */
   table?: string;
   /** Each dashboard whose role may list the resource shows it in its menu, at `order`. */
@@ -42,7 +42,7 @@ export interface DataResourceDeclaration<F extends Record<string, Field> = Recor
   /** The create and edit form in a modal over the list (default) or on a page of its own. */
   form?: "modal" | "page";
   /** The list's order when the user has chosen none; newest first otherwise. */
-  defaultSort?: { field: (keyof F & string) | "id"; order: "asc" | "desc" };
+  defaultSort?: { field: string; order: "asc" | "desc" };
   /** Rules across fields, added to the schema derived from the fields (create and update alike). */
   refine?: (schema: z.ZodType<Record<string, unknown>>) => z.ZodType<Record<string, unknown>>;
   /** Texts shown by the screens; defaults are built from the labels. */
@@ -69,12 +69,20 @@ export interface ResourceTexts {
   inUse: string;
 }
 
-/** Declares a resource; the literal types of its fields are kept for the server's table types. */
-export function defineResource<const F extends Record<string, Field>>(declaration: DataResourceDeclaration<F>): DataResourceDeclaration<F> {
+/** What a declaration's fields name: its title, owner and default order must be among them. */
+type Declaring<F extends Record<string, Field>> = Omit<DataResourceDeclaration, "fields" | "title" | "ownerField" | "defaultSort"> & {
+  fields: F;
+  title: keyof F & string;
+  ownerField?: keyof F & string;
+  defaultSort?: { field: (keyof F & string) | "id"; order: "asc" | "desc" };
+};
+
+/** Declares a resource; the literal types of its fields are kept (the server's table types read them). */
+export function defineResource<const F extends Record<string, Field>>(declaration: Declaring<F>): DataResourceDeclaration & { fields: F } {
   return declaration;
 }
 
-export type AnyDataResource = DataResourceDeclaration<Record<string, Field>>;
+export type AnyDataResource = DataResourceDeclaration;
 
 /** "expiryDate" → "expiry_date". */
 export const columnOf = (fieldName: string) => fieldName.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
