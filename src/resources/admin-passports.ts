@@ -17,7 +17,7 @@ export const adminAgentDataEntry = passportList({
   list: { path: PATHS.agentPassports },
   menu: { label: "Agent Data Entry", order: 1 },
   actions: { create: ["ADMIN"], edit: ["ADMIN"] },
-  page: () => import("../pages/admin/AgentDataEntryPage"),
+  page: "agent-data-entry",
   // Attachments open from the row menu.
   table: { columns: FULL_PASSPORT_COLUMNS.filter((id) => id !== "attachments") },
 });
@@ -31,7 +31,7 @@ export const adminPendingPassports = passportList({
   list: filterByStatus("PENDING"),
   menu: { label: "Pending", order: 3 },
   actions: { review: ["ADMIN"], reject: ["ADMIN"], comment: ["ADMIN"] },
-  page: () => import("../pages/admin/PendingPassportsPage"),
+  page: "admin-pending",
 });
 
 export const adminReviewedPassports = passportList({
@@ -41,7 +41,7 @@ export const adminReviewedPassports = passportList({
   path: "reviewed",
   list: filterByStatus("REVIEWED"),
   menu: { label: "Reviewed", order: 4 },
-  page: () => import("../pages/passports/PassportListPage"),
+  page: "passport-list",
 });
 
 export const adminWorkPermit = passportList({
@@ -52,7 +52,7 @@ export const adminWorkPermit = passportList({
   list: filterByStatus("REVIEWED"),
   menu: { label: "Work Permit Submission", order: 5 },
   actions: { progress: ["ADMIN"], complete: ["ADMIN"] },
-  page: () => import("../pages/admin/work-permit/WorkPermitPage"),
+  page: "work-permit",
   table: {
     columns: ["serial", "fullName", "passportNo", "telephone", "agentName", "slot", "visaType", "attachments", "status", ...PROGRESS_COLUMNS],
   },

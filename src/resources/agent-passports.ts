@@ -6,7 +6,7 @@ import { passportList } from "./passport-list";
 /** Spec §2 agent screens: the agent's own passports by status, read-only. */
 const own = (status: string) => ({ path: PATHS.filterAgentSpecific, query: { isSuperAdminApproved: status } });
 const group = MENU_GROUPS.agentRole.label;
-const page = () => import("../pages/passports/PassportListPage");
+const page = "passport-list";
 /** The agent's own passports, so no agent column or search; the progress flags as Done / Processing. */
 const table = {
   columns: [...FULL_PASSPORT_COLUMNS.filter((c) => c !== "agentName"), ...PROGRESS_COLUMNS],

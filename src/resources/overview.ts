@@ -11,7 +11,7 @@ function overviewOf(role: Role, identifier: string): ResourceDeclaration {
     name: "overview",
     label: "Overview",
     role,
-    pages: { list: { path: "overview", page: () => import("../pages/overview/OverviewPage") } },
+    pages: { list: { path: "overview", page: "overview" } },
     menu: [{ label: "Overview", order: -1 }],
     api: {},
   };

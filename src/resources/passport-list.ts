@@ -1,6 +1,6 @@
 import { DOCUMENT_FIELDS, PASSPORT_STATUSES, PATHS, type PassportStatus, type Role } from "../contract";
 import { FULL_PASSPORT_COLUMNS, type PassportTableSpec, TEXT_SEARCH } from "./passport-columns";
-import type { ListEndpoint, MenuEntry, PageLoader, ResourceDeclaration } from "./types";
+import type { ListEndpoint, MenuEntry, PageId, ResourceDeclaration } from "./types";
 
 /** Passport writes share one pair of multipart endpoints (spec §7). */
 export const PASSPORT_WRITES = {
@@ -17,7 +17,7 @@ interface PassportListOptions {
   menu?: MenuEntry;
   dashboardIndex?: boolean;
   actions?: ResourceDeclaration["actions"];
-  page: PageLoader;
+  page: PageId;
   /**
    * Columns (default: the Pending table's of spec §2), search popups (default: the six text columns)
    * and the agent dropdown (default: admin and super-admin lists that have an agent-specific endpoint).

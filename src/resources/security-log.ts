@@ -8,7 +8,7 @@ export const securityLog: ResourceDeclaration = {
   name: "security-events",
   label: "Security Log",
   role: "SUPER_ADMIN",
-  pages: { list: { path: "security-log", page: () => import("../pages/security-log/SecurityLogPage") } },
+  pages: { list: { path: "security-log", page: "security-log" } },
   menu: [{ label: "Security Log", order: 3, group: MENU_GROUPS.controlPanel.label }],
   api: { list: { path: PATHS.securityEvents } },
 };

@@ -10,7 +10,7 @@ export const slots: ResourceDeclaration = {
   name: "slots",
   label: "Slot Creation",
   role: "ADMIN",
-  pages: { list: { path: "slot-creation", page: () => import("../pages/generic/ResourceListPage") } },
+  pages: { list: { path: "slot-creation", page: "generic-list" } },
   menu: [{ label: "Slot Creation", order: 2 }],
   actions: { create: ["ADMIN"], edit: ["ADMIN"], delete: ["ADMIN"] },
   api: {

@@ -18,7 +18,7 @@ export const superAdminPendingPassports = passportList({
   list: filterByStatus("REVIEWED"),
   menu: { label: "Pending", order: 1 },
   actions: { comment: ["SUPER_ADMIN"], create: ["SUPER_ADMIN"] },
-  page: () => import("../pages/super-admin/SuperAdminPendingPage"),
+  page: "super-admin-pending",
 });
 
 export const superAdminApprovedPassports = passportList({
@@ -28,7 +28,7 @@ export const superAdminApprovedPassports = passportList({
   path: "approved",
   list: filterByStatus("APPROVED"),
   menu: { label: "Approved", order: 2 },
-  page: () => import("../pages/passports/PassportListPage"),
+  page: "passport-list",
 });
 
 export const superAdminRejectedPassports = passportList({
@@ -38,7 +38,7 @@ export const superAdminRejectedPassports = passportList({
   path: "rejected",
   list: filterByStatus("REJECTED"),
   menu: { label: "Rejected", order: 3 },
-  page: () => import("../pages/passports/PassportListPage"),
+  page: "passport-list",
 });
 
 export const superAdminFinalApproval = passportList({
@@ -49,7 +49,7 @@ export const superAdminFinalApproval = passportList({
   list: filterByStatus("COMPLETED"),
   menu: { label: "Final Approval", order: 4 },
   actions: { approve: ["SUPER_ADMIN"], reject: ["SUPER_ADMIN"] },
-  page: () => import("../pages/super-admin/FinalApprovalPage"),
+  page: "final-approval",
 });
 
 export const passportHistory = passportList({
@@ -59,6 +59,6 @@ export const passportHistory = passportList({
   path: "passport-history",
   list: { path: PATHS.filterHistory },
   menu: { label: "Application History", order: 6 },
-  page: () => import("../pages/passports/PassportListPage"),
+  page: "passport-list",
   table: { columns: HISTORY_COLUMNS, search: HISTORY_SEARCH, statusPalette: "history" },
 });

@@ -1,10 +1,25 @@
-import type { ComponentType } from "react";
 import type { Role } from "../contract";
 import type { CrudSpec } from "./crud-spec";
 import type { PassportTableSpec } from "./passport-columns";
 
-/** A page module, loaded on first visit so each route downloads only its own code. */
-export type PageLoader = () => Promise<{ default: ComponentType }>;
+/**
+ * A page by its name in the app's page map (src/routes/page-map.ts), which loads it on first visit.
+ * Declarations name their pages rather than import them: the pages' components read the declarations,
+ * so an import would close a circle.
+ */
+export type PageId =
+  | "overview"
+  | "passport-list"
+  | "agent-data-entry"
+  | "admin-pending"
+  | "work-permit"
+  | "super-admin-pending"
+  | "final-approval"
+  | "generic-list"
+  | "security-log"
+  | "user-list"
+  | "create-user"
+  | "update-user";
 
 /** How the data provider fetches a list. Path patterns come from the contract's PATHS. */
 export interface ListEndpoint {
@@ -37,7 +52,7 @@ export type PageAction = "list" | "create" | "edit";
 export interface ResourcePage {
   /** Route below the role's dashboard, e.g. "pending" or ":userId/update-user". */
   path: string;
-  page: PageLoader;
+  page: PageId;
   /** The screen's title (its h1, in the top bar) when the menu item's label is not it. */
   title?: string;
 }

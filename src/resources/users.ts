@@ -9,9 +9,9 @@ export const users: ResourceDeclaration = {
   label: "Users",
   role: "SUPER_ADMIN",
   pages: {
-    list: { path: "user-list", page: () => import("../pages/users/UserListPage"), title: "User List" },
-    create: { path: "create-user", page: () => import("../pages/users/CreateUserPage"), title: "Create New User" },
-    edit: { path: ":userId/update-user", page: () => import("../pages/users/UpdateUserPage"), title: "Update User" },
+    list: { path: "user-list", page: "user-list", title: "User List" },
+    create: { path: "create-user", page: "create-user", title: "Create New User" },
+    edit: { path: ":userId/update-user", page: "update-user", title: "Update User" },
   },
   menu: [
     { label: "User List", order: 1, group: MENU_GROUPS.controlPanel.label },

@@ -5,10 +5,11 @@ import { PageSpinner } from "../components/PageSpinner";
 import { NotFoundPage } from "../pages/NotFoundPage";
 import { resourcesOfRole } from "../resources/derive";
 import { DASHBOARDS } from "./dashboards";
+import { PROFILE_PAGE } from "./page-map";
 import { DataTypeRoute, ResourceRoute } from "./ResourceRoute";
 import { PAGE_ACTIONS } from "./route-targets";
 
-const ProfilePage = lazy(() => import("../pages/ProfilePage"));
+const ProfilePage = lazy(PROFILE_PAGE);
 const AppLayout = lazy(() => import("../components/layout/AppLayout"));
 
 /**

@@ -8,12 +8,13 @@ import { resourcesOfRole } from "../resources/derive";
 import type { PageAction, ResourceDeclaration } from "../resources/types";
 import type { Dashboard } from "./dashboards";
 import { lazyPage } from "./lazy-page";
+import { PAGES } from "./page-map";
 
 /** One page of a declared resource, behind the access check for that resource and action. */
 export function ResourceRoute({ resource, action }: { resource: ResourceDeclaration; action: PageAction }) {
   const page = resource.pages[action];
   if (!page) return <NotFoundPage />;
-  const Page = lazyPage(page.page);
+  const Page = lazyPage(PAGES[page.page]);
   return (
     <RequireAccess resource={resource.identifier} action={action}>
       <CurrentResourceContext.Provider value={resource}>

@@ -1,5 +1,5 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
-import type { PageLoader } from "../resources/types";
+import type { PageLoader } from "./page-map";
 
 const cache = new Map<PageLoader, LazyExoticComponent<ComponentType>>();
 

@@ -2,6 +2,7 @@ import { PATHS } from "../contract";
 import { dataProvider } from "../providers";
 import type { ResourceDeclaration } from "../resources/types";
 import { sessionStore } from "../session/session";
+import { PAGES, PROFILE_PAGE } from "./page-map";
 import { routeTargetOf } from "./route-targets";
 
 /**
@@ -19,7 +20,8 @@ export function prefetchList(resource: ResourceDeclaration): void {
 
 /**
  * Starts everything the signed-in screen at `location` needs at once, before React asks for each in
- * turn: the layout's code, the page's code (from its resource declaration) and the page's data.
+ * turn: the layout's code, the page's code (the page its resource declaration names, from the page
+ * map) and the page's data.
  * Called at start-up; anything it misses is simply loaded when the screen asks.
  */
 export function preloadRoute(location: { pathname: string; search: string }): void {
@@ -27,11 +29,12 @@ export function preloadRoute(location: { pathname: string; search: string }): vo
   if (!user) return;
   void import("../components/layout/AppLayout");
   if (location.pathname === "/profile") {
-    void import("../pages/ProfilePage");
+    void PROFILE_PAGE();
     return;
   }
   const target = routeTargetOf(location.pathname, user.roles);
   if (!target) return;
-  void target.resource.pages[target.action]?.page();
+  const page = target.resource.pages[target.action];
+  if (page) void PAGES[page.page]();
   if (target.action === "list") prefetchList(target.resource);
 }
