@@ -4,14 +4,16 @@ import { App as AntdApp, ConfigProvider } from "antd";
 import { useEffect } from "react";
 import { SIGNED_IN_THEME } from "./components/layout/role-theme";
 import { NotifierBridge } from "./components/NotifierBridge";
+import { ResourcesProvider } from "./components/resource-context";
 import { accessControlProvider, authProvider, dataProvider, queryClient } from "./providers";
 import { NOTIFICATION_OPTIONS } from "./providers/notification-area";
 import { useNotificationProvider } from "./providers/notification-provider";
+import { RESOURCES } from "./resources";
 import { toRefineResources } from "./resources/derive";
 import { AppRoutes } from "./routes/AppRoutes";
 import { registerServiceWorker } from "./sw/register";
 
-const resources = toRefineResources();
+const refineResources = toRefineResources(RESOURCES);
 
 function AppNotifier() {
   const { notification } = AntdApp.useApp();
@@ -20,7 +22,9 @@ function AppNotifier() {
 
 /**
  * Everything but the sign-in screen: antd's <App>, Refine and its providers, and the routes derived
- * from the resources. Its own chunk, so the sign-in screen downloads none of it.
+ * from the resources. The one place the React tree is handed the registry: Refine's resources and,
+ * for components and pages, src/components/resource-context.tsx. Its own chunk, so the sign-in
+ * screen downloads none of it.
  */
 export default function SignedInApp() {
   useEffect(registerServiceWorker, []);
@@ -34,7 +38,7 @@ export default function SignedInApp() {
           authProvider={authProvider}
           accessControlProvider={accessControlProvider}
           notificationProvider={useNotificationProvider}
-          resources={resources}
+          resources={refineResources}
           options={{
             reactQuery: { clientConfig: queryClient },
             disableTelemetry: true,
@@ -42,7 +46,9 @@ export default function SignedInApp() {
             warnWhenUnsavedChanges: false,
           }}
         >
-          <AppRoutes />
+          <ResourcesProvider resources={RESOURCES}>
+            <AppRoutes />
+          </ResourcesProvider>
         </Refine>
       </AntdApp>
     </ConfigProvider>

@@ -10,6 +10,7 @@ import { chosenColumns, columnChoiceKey, savedColumnChoice } from "../components
 import { passportFilterKeys, readTableParams, tableCrudFilters } from "../components/passport-table/table-params";
 import { isAllowed } from "../providers/access-control";
 import { type ListParams, listRequestUrl } from "../providers/list-request";
+import { RESOURCES } from "../resources";
 import { menuOf } from "../resources/derive";
 import { CARD_FIELDS, PASSPORT_COLUMN_TITLES } from "../resources/passport-columns";
 import { screenHeading } from "../resources/screen-heading";
@@ -39,8 +40,8 @@ function screenProps(user: SessionUser, resource: ResourceDeclaration, pathname:
   const chosen = chosenColumns(choosable, locked, savedColumnChoice(columnChoiceKey(user.userId, resource.identifier)));
   const ids = [...chosen.filter((c) => c.shown).map((c) => c.id), ...actions];
   const theme = ROLE_THEMES[primaryRole(user.roles)];
-  const menu = menuOf(resource.role).filter((item) => (item.children ?? [item]).some((leaf) => isAllowed(user.roles, leaf.resource, leaf.action ?? "list")));
-  const heading = screenHeading(pathname);
+  const menu = menuOf(RESOURCES, resource.role).filter((item) => (item.children ?? [item]).some((leaf) => isAllowed(RESOURCES, user.roles, leaf.resource, leaf.action ?? "list")));
+  const heading = screenHeading(RESOURCES, pathname);
   const { currentPage = 1, pageSize = 10 } = params.pagination ?? {};
   const rows = page.content ?? [];
   const first = serialNumber(0, currentPage, pageSize);
@@ -82,7 +83,7 @@ function show(props: FirstScreenProps): void {
 export async function startFirstScreen(location: { pathname: string; search: string }): Promise<void> {
   const { user, token } = sessionStore.get();
   if (!user || !token || firstScreenDismissed()) return;
-  const target = routeTargetOf(location.pathname, user.roles);
+  const target = routeTargetOf(RESOURCES, location.pathname, user.roles);
   if (target?.action !== "list" || !target.resource.passportTable) return;
   const params = passportListParams(target.resource, new URLSearchParams(location.search));
   const url = listRequestUrl(params, user.userId);

@@ -1,6 +1,5 @@
 import type { AccessControlProvider } from "@refinedev/core";
 import type { Role } from "../contract";
-import { RESOURCES } from "../resources";
 import type { ResourceDeclaration } from "../resources/types";
 
 const VIEW_ACTIONS = new Set(["list", "show"]);
@@ -15,7 +14,7 @@ function rolesFor(resource: ResourceDeclaration, action: string): readonly Role[
  * ("admin-pending-passports") or an API name ("passports"), in which case any resource of that name
  * that allows it is enough.
  */
-export function isAllowed(roles: readonly Role[], resource: string | undefined, action: string, resources = RESOURCES): boolean {
+export function isAllowed(resources: readonly ResourceDeclaration[], roles: readonly Role[], resource: string | undefined, action: string): boolean {
   if (!resource) return false;
   const byIdentifier = resources.filter((r) => r.identifier === resource);
   const candidates = byIdentifier.length > 0 ? byIdentifier : resources.filter((r) => r.name === resource);
@@ -27,11 +26,11 @@ export function canReachDashboard(roles: readonly Role[], dashboardRole: Role): 
   return roles.includes(dashboardRole);
 }
 
-export function createAccessControlProvider(currentRoles: () => readonly Role[]): AccessControlProvider {
+export function createAccessControlProvider(resources: readonly ResourceDeclaration[], currentRoles: () => readonly Role[]): AccessControlProvider {
   return {
     async can({ resource, action, params }) {
       const key = (params?.resource?.identifier as string | undefined) ?? resource;
-      const can = isAllowed(currentRoles(), key, action);
+      const can = isAllowed(resources, currentRoles(), key, action);
       return can ? { can } : { can, reason: "Your role may not do this" };
     },
     options: {

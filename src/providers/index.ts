@@ -1,6 +1,7 @@
 /** The app's single instances of the session, query cache and providers, wired together. */
 import { onlineManager, QueryClient } from "@tanstack/react-query";
 import { API_BASE_URL } from "../config";
+import { RESOURCES } from "../resources";
 import { sessionStore } from "../session/session";
 import { createAccessControlProvider } from "./access-control";
 import { createDataProvider } from "./data-provider";
@@ -31,4 +32,4 @@ export const dataProvider = createDataProvider({
   currentUserId: () => sessionStore.get().user?.userId,
 });
 
-export const accessControlProvider = createAccessControlProvider(() => sessionStore.get().user?.roles ?? []);
+export const accessControlProvider = createAccessControlProvider(RESOURCES, () => sessionStore.get().user?.roles ?? []);

@@ -1,9 +1,13 @@
 import type { ResourceProps } from "@refinedev/core";
 import type { Role } from "../contract";
 import { DASHBOARD_PATHS } from "../session/landing";
-import { RESOURCES } from "./index";
 import { MENU_GROUPS } from "./menu-groups";
 import type { PageAction, ResourceDeclaration } from "./types";
+
+/*
+ * What the app derives from the declarations. Each helper is handed the declarations (never reads the
+ * registry itself), so a component can use it with those of its context (src/components/resource-context.tsx).
+ */
 
 /** Absolute route of one of a resource's pages. */
 export function routeOf(resource: ResourceDeclaration, action: PageAction): string | undefined {
@@ -11,16 +15,16 @@ export function routeOf(resource: ResourceDeclaration, action: PageAction): stri
   return page ? `${DASHBOARD_PATHS[resource.role]}/${page.path}` : undefined;
 }
 
-export function findResource(key: string | undefined, resources = RESOURCES): ResourceDeclaration | undefined {
+export function findResource(resources: readonly ResourceDeclaration[], key: string | undefined): ResourceDeclaration | undefined {
   return resources.find((r) => r.identifier === key);
 }
 
-export function resourcesOfRole(role: Role, resources = RESOURCES): ResourceDeclaration[] {
+export function resourcesOfRole(resources: readonly ResourceDeclaration[], role: Role): ResourceDeclaration[] {
   return resources.filter((r) => r.role === role);
 }
 
 /** The resources as Refine knows them; `meta.api` tells the data provider which endpoints to call. */
-export function toRefineResources(resources = RESOURCES): ResourceProps[] {
+export function toRefineResources(resources: readonly ResourceDeclaration[]): ResourceProps[] {
   return resources.map((r) => ({
     name: r.name,
     identifier: r.identifier,
@@ -43,11 +47,11 @@ export interface MenuItem {
 }
 
 /** The menu of one dashboard (spec §2 Layout), in declared order, groups as parents. */
-export function menuOf(role: Role, resources = RESOURCES): MenuItem[] {
+export function menuOf(resources: readonly ResourceDeclaration[], role: Role): MenuItem[] {
   type Ordered = MenuItem & { order: number };
   const top: Ordered[] = [];
   const groups = new Map<string, Ordered>();
-  for (const resource of resourcesOfRole(role, resources)) {
+  for (const resource of resourcesOfRole(resources, role)) {
     for (const entry of resource.menu ?? []) {
       const action = entry.action ?? "list";
       const leaf: Ordered = {

@@ -13,7 +13,11 @@ import { slots } from "./slots";
 import { users } from "./users";
 import type { ResourceDeclaration } from "./types";
 
-/** Every resource of the app. Add a resource by declaring it in its own file and listing it here. */
+/**
+ * Every resource of the app. Add a resource by declaring it in its own file and listing it here.
+ * Read where the app starts only (src/SignedInApp.tsx, src/providers/index.ts, and before React the
+ * first screen and preloadRoute); components and pages get it from src/components/resource-context.tsx.
+ */
 export const RESOURCES: readonly ResourceDeclaration[] = [
   agentOverview,
   agentPendingPassports,

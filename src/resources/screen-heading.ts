@@ -1,7 +1,6 @@
 import { matchesRoute } from "../routes/match-route";
 import { ROLES } from "../contract";
 import { DASHBOARD_PATHS } from "../session/landing";
-import { RESOURCES } from "./index";
 import { routeOf } from "./derive";
 import type { PageAction, ResourceDeclaration } from "./types";
 
@@ -42,7 +41,7 @@ export function pageTitle(resource: ResourceDeclaration, action: PageAction): st
  * segment"), read from the resource declarations: the dashboard, the menu group, the list an edit page
  * belongs to, then the page. Paths no resource declares fall back to the segment's words.
  */
-export function screenHeading(pathname: string, resources: readonly ResourceDeclaration[] = RESOURCES): ScreenHeading {
+export function screenHeading(resources: readonly ResourceDeclaration[], pathname: string): ScreenHeading {
   const path = pathname.replace(/\/+$/, "") || "/";
   for (const role of ROLES) {
     const dashboard = DASHBOARD_PATHS[role];

@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { Route, Routes } from "react-router";
 import { RequireRole, RequireSession } from "../components/guards";
 import { PageSpinner } from "../components/PageSpinner";
+import { useResourceDeclarations } from "../components/resource-context";
 import { NotFoundPage } from "../pages/NotFoundPage";
 import { resourcesOfRole } from "../resources/derive";
 import { DASHBOARDS } from "./dashboards";
@@ -17,6 +18,7 @@ const AppLayout = lazy(() => import("../components/layout/AppLayout"));
  * declared resources.
  */
 export function AppRoutes() {
+  const declarations = useResourceDeclarations();
   return (
     <Suspense fallback={<PageSpinner />}>
       <Routes>
@@ -31,7 +33,7 @@ export function AppRoutes() {
           <Route index element={<ProfilePage />} />
         </Route>
         {DASHBOARDS.map((dashboard) => {
-          const resources = resourcesOfRole(dashboard.role);
+          const resources = resourcesOfRole(declarations, dashboard.role);
           const indexResource = resources.find((r) => r.dashboardIndex);
           return (
             <Route

@@ -2,8 +2,8 @@ import { Suspense } from "react";
 import { useParams } from "react-router";
 import { RequireAccess } from "../components/guards";
 import { PageSpinner } from "../components/PageSpinner";
+import { CurrentResourceProvider, useResourceDeclarations } from "../components/resource-context";
 import { NotFoundPage } from "../pages/NotFoundPage";
-import { CurrentResourceContext } from "../resources/current-resource";
 import { resourcesOfRole } from "../resources/derive";
 import type { PageAction, ResourceDeclaration } from "../resources/types";
 import type { Dashboard } from "./dashboards";
@@ -17,11 +17,11 @@ export function ResourceRoute({ resource, action }: { resource: ResourceDeclarat
   const Page = lazyPage(PAGES[page.page]);
   return (
     <RequireAccess resource={resource.identifier} action={action}>
-      <CurrentResourceContext.Provider value={resource}>
+      <CurrentResourceProvider resource={resource}>
         <Suspense fallback={<PageSpinner />}>
           <Page />
         </Suspense>
-      </CurrentResourceContext.Provider>
+      </CurrentResourceProvider>
     </RequireAccess>
   );
 }
@@ -30,8 +30,9 @@ export function ResourceRoute({ resource, action }: { resource: ResourceDeclarat
 export function DataTypeRoute({ dashboard }: { dashboard: Dashboard }) {
   const param = dashboard.dataTypeParam!;
   const value = useParams()[param.name] ?? "";
+  const declarations = useResourceDeclarations();
   const resource = param.values.includes(value)
-    ? resourcesOfRole(dashboard.role).find((r) => r.pages.list?.path === value)
+    ? resourcesOfRole(declarations, dashboard.role).find((r) => r.pages.list?.path === value)
     : undefined;
   return resource ? <ResourceRoute resource={resource} action="list" /> : <NotFoundPage />;
 }

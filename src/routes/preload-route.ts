@@ -1,5 +1,6 @@
 import { PATHS } from "../contract";
 import { dataProvider } from "../providers";
+import { RESOURCES } from "../resources";
 import type { ResourceDeclaration } from "../resources/types";
 import { sessionStore } from "../session/session";
 import { PAGES, PROFILE_PAGE } from "./page-map";
@@ -32,7 +33,7 @@ export function preloadRoute(location: { pathname: string; search: string }): vo
     void PROFILE_PAGE();
     return;
   }
-  const target = routeTargetOf(location.pathname, user.roles);
+  const target = routeTargetOf(RESOURCES, location.pathname, user.roles);
   if (!target) return;
   const page = target.resource.pages[target.action];
   if (page) void PAGES[page.page]();

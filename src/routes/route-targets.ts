@@ -18,9 +18,9 @@ export interface RouteTarget {
  * Every page route of the dashboards, as AppRoutes renders them from the declared resources: each
  * page of each resource, the dashboard's index, and the values of its data-type parameter.
  */
-export function routeTargets(): RouteTarget[] {
+export function routeTargets(declarations: readonly ResourceDeclaration[]): RouteTarget[] {
   return DASHBOARDS.flatMap((dashboard) => {
-    const resources = resourcesOfRole(dashboard.role);
+    const resources = resourcesOfRole(declarations, dashboard.role);
     const targets: RouteTarget[] = resources.flatMap((resource) =>
       PAGE_ACTIONS.filter((action) => resource.pages[action]).map((action) => ({
         path: `${dashboard.path}/${resource.pages[action]!.path}`,
@@ -40,6 +40,6 @@ export function routeTargets(): RouteTarget[] {
 }
 
 /** The page a path opens for a user with `roles`, if any. */
-export function routeTargetOf(pathname: string, roles: readonly Role[]): RouteTarget | undefined {
-  return routeTargets().find((target) => roles.includes(target.role) && matchesRoute(target.path, pathname));
+export function routeTargetOf(resources: readonly ResourceDeclaration[], pathname: string, roles: readonly Role[]): RouteTarget | undefined {
+  return routeTargets(resources).find((target) => roles.includes(target.role) && matchesRoute(target.path, pathname));
 }

@@ -26,7 +26,7 @@ function harness(reply: (config: InternalAxiosRequestConfig) => unknown = () => 
 }
 
 /** The meta Refine hands the data provider for a declared resource. */
-const metaOf = (identifier: string) => toRefineResources().find((r) => r.identifier === identifier)!.meta!;
+const metaOf = (identifier: string) => toRefineResources(RESOURCES).find((r) => r.identifier === identifier)!.meta!;
 
 async function listUrl(identifier: string, extra: Partial<Parameters<ReturnType<typeof createDataProvider>["getList"]>[0]> = {}) {
   const { provider, requests } = harness();
@@ -218,6 +218,6 @@ describe("data provider writes", () => {
   });
 
   it("findResource finds declared identifiers", () => {
-    expect(findResource("slots")?.role).toBe("ADMIN");
+    expect(findResource(RESOURCES, "slots")?.role).toBe("ADMIN");
   });
 });

@@ -4,6 +4,7 @@
  */
 import { matchPath } from "react-router";
 import { describe, expect, it } from "vitest";
+import { RESOURCES } from "../../src/resources";
 import { routeTargetOf } from "../../src/routes/route-targets";
 import { matchesRoute } from "../../src/routes/match-route";
 
@@ -26,8 +27,8 @@ describe("matchesRoute", () => {
   });
 
   it("finds the page a path opens for the user's role, and none for another role's", () => {
-    expect(routeTargetOf("/dashboard/admin/pending", ["ADMIN"])).toMatchObject({ action: "list", role: "ADMIN" });
-    expect(routeTargetOf("/dashboard/admin/pending", ["AGENT"])).toBeUndefined();
-    expect(routeTargetOf("/dashboard/admin/nothing-here", ["ADMIN"])).toBeUndefined();
+    expect(routeTargetOf(RESOURCES, "/dashboard/admin/pending", ["ADMIN"])).toMatchObject({ action: "list", role: "ADMIN" });
+    expect(routeTargetOf(RESOURCES, "/dashboard/admin/pending", ["AGENT"])).toBeUndefined();
+    expect(routeTargetOf(RESOURCES, "/dashboard/admin/nothing-here", ["ADMIN"])).toBeUndefined();
   });
 });

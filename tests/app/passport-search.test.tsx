@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import type { InternalAxiosRequestConfig } from "axios";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { classifySearch, searchTargets } from "../../src/components/passport-search";
+import { RESOURCES } from "../../src/resources";
 import { envelope, locationPath, locationSearch, renderApp, resetSession, signInAs, stubApi } from "./support/render-app";
 import { fakePassport, pageOf } from "./support/passports";
 
@@ -28,14 +29,14 @@ describe("classifySearch", () => {
 
 describe("searchTargets", () => {
   it("uses Application History for the super admin, the status lists otherwise (never Agent Data Entry)", () => {
-    expect(searchTargets("SUPER_ADMIN").everyStatus?.identifier).toBe("passport-history");
-    expect(searchTargets("ADMIN").everyStatus).toBeUndefined();
-    expect(searchTargets("ADMIN").byStatus.map((r) => r.identifier)).toEqual([
+    expect(searchTargets(RESOURCES, "SUPER_ADMIN").everyStatus?.identifier).toBe("passport-history");
+    expect(searchTargets(RESOURCES, "ADMIN").everyStatus).toBeUndefined();
+    expect(searchTargets(RESOURCES, "ADMIN").byStatus.map((r) => r.identifier)).toEqual([
       "admin-pending-passports",
       "admin-reviewed-passports",
       "admin-work-permit",
     ]);
-    expect(searchTargets("AGENT").byStatus.map((r) => r.identifier)).toEqual([
+    expect(searchTargets(RESOURCES, "AGENT").byStatus.map((r) => r.identifier)).toEqual([
       "agent-pending-passports",
       "agent-in-progress-passports",
       "agent-approved-passports",

@@ -5,6 +5,7 @@ import type { Role } from "../../contract";
 import { screenHeading } from "../../resources/screen-heading";
 import type { SessionUser } from "../../session/token";
 import { PassportSearchBox } from "../passport-search";
+import { useResourceDeclarations } from "../resource-context";
 import { useIsPhone } from "./useIsNarrow";
 import { UserMenu } from "./UserMenu";
 
@@ -24,7 +25,7 @@ export interface HeaderBarProps {
 export function HeaderBar({ user, searchRole, onOpenMenu }: HeaderBarProps) {
   const { pathname } = useLocation();
   const phone = useIsPhone();
-  const { title, crumbs } = screenHeading(pathname);
+  const { title, crumbs } = screenHeading(useResourceDeclarations(), pathname);
   return (
     <Layout.Header
       style={{

@@ -3,14 +3,16 @@ import { Link, useLocation } from "react-router";
 import type { Role } from "../../contract";
 import { isAllowed } from "../../providers/access-control";
 import { menuOf, resourcesOfRole, routeOf, type MenuItem } from "../../resources/derive";
+import type { ResourceDeclaration } from "../../resources/types";
+import { useResourceDeclarations } from "../resource-context";
 import { useMenuCounts } from "./useMenuCounts";
 
 type AntdItem = Required<MenuProps>["items"][number];
 
-function visible(items: MenuItem[], roles: readonly Role[]): MenuItem[] {
+function visible(resources: readonly ResourceDeclaration[], items: MenuItem[], roles: readonly Role[]): MenuItem[] {
   return items
-    .map((item) => (item.children ? { ...item, children: visible(item.children, roles) } : item))
-    .filter((item) => (item.children ? item.children.length > 0 : isAllowed(roles, item.resource, item.action ?? "list")));
+    .map((item) => (item.children ? { ...item, children: visible(resources, item.children, roles) } : item))
+    .filter((item) => (item.children ? item.children.length > 0 : isAllowed(resources, roles, item.resource, item.action ?? "list")));
 }
 
 /** A leaf links to its page; a passport list's leaf also shows how many passports the list holds. */
@@ -35,12 +37,12 @@ function toAntd(item: MenuItem, counts: Record<string, number>, onNavigate?: () 
   };
 }
 
-function selectedKey(items: MenuItem[], pathname: string, dashboardRole: Role): string | undefined {
+function selectedKey(resources: readonly ResourceDeclaration[], items: MenuItem[], pathname: string, dashboardRole: Role): string | undefined {
   const leaves = items.flatMap((item) => item.children ?? [item]);
   const exact = leaves.find((leaf) => leaf.path === pathname);
   if (exact) return exact.key;
   // The dashboard's index shows its index resource.
-  const index = resourcesOfRole(dashboardRole).find((r) => r.dashboardIndex);
+  const index = resourcesOfRole(resources, dashboardRole).find((r) => r.dashboardIndex);
   const indexPath = index ? routeOf(index, "list") : undefined;
   return pathname.replace(/\/$/, "").split("/").length === 3 ? leaves.find((l) => l.path === indexPath)?.key : undefined;
 }
@@ -48,8 +50,9 @@ function selectedKey(items: MenuItem[], pathname: string, dashboardRole: Role): 
 /** The dashboard's menu (spec §2 Layout), showing only what the user's roles may open. */
 export function SideMenu({ dashboardRole, roles, onNavigate }: { dashboardRole: Role; roles: readonly Role[]; onNavigate?: () => void }) {
   const { pathname } = useLocation();
-  const items = visible(menuOf(dashboardRole), roles);
-  const selected = selectedKey(items, pathname, dashboardRole);
+  const resources = useResourceDeclarations();
+  const items = visible(resources, menuOf(resources, dashboardRole), roles);
+  const selected = selectedKey(resources, items, pathname, dashboardRole);
   const counts = useMenuCounts(dashboardRole);
   return (
     <nav aria-label="Main menu">

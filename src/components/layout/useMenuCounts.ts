@@ -1,6 +1,7 @@
 import { PASSPORT_STATUSES, type Role } from "../../contract";
 import { resourcesOfRole } from "../../resources/derive";
 import { usePassportOverview } from "../overview";
+import { useResourceDeclarations } from "../resource-context";
 
 /**
  * How many passports each passport list of the dashboard holds, by resource identifier, from the
@@ -9,9 +10,10 @@ import { usePassportOverview } from "../overview";
  */
 export function useMenuCounts(dashboardRole: Role): Record<string, number> {
   const { overview } = usePassportOverview();
+  const resources = useResourceDeclarations();
   const counts: Record<string, number> = {};
   if (!overview) return counts;
-  for (const resource of resourcesOfRole(dashboardRole)) {
+  for (const resource of resourcesOfRole(resources, dashboardRole)) {
     const table = resource.passportTable;
     if (resource.name !== "passports" || !table) continue;
     const statuses = table.statuses ?? (table.search.includes("status") ? PASSPORT_STATUSES : undefined);

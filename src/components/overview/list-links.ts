@@ -6,18 +6,19 @@ const shows = (resource: ResourceDeclaration, status: PassportStatus) => resourc
 const searchesStatus = (resource: ResourceDeclaration) => resource.passportTable?.search.includes("status") ?? false;
 
 /**
- * Where a count of the Overview opens: the role's list of `status` passports with `filter` in its URL
+ * Where a count of the Overview opens: the role's list (among `resources`) of `status` passports with `filter` in its URL
  * (the table reads it, shows it as chips and sends it), or undefined when the role has no list
  * showing that status. Best first: a list of that status alone (for a milestone, one showing that
  * milestone's column), then a list of several statuses or of every status, narrowed by its status filter.
  */
 export function listLink(
+  resources: readonly ResourceDeclaration[],
   role: Role,
   status: PassportStatus,
   filter: Record<string, string> = {},
   options: { agentId?: string; milestone?: MilestoneField } = {},
 ): string | undefined {
-  const lists = resourcesOfRole(role).filter((r) => r.name === "passports" && r.pages.list && r.passportTable);
+  const lists = resourcesOfRole(resources, role).filter((r) => r.name === "passports" && r.pages.list && r.passportTable);
   const alone = lists.filter((r) => r.passportTable!.statuses?.length === 1 && shows(r, status));
   const narrowed = lists.filter((r) => searchesStatus(r) && (shows(r, status) || r.passportTable!.statuses === undefined));
   const milestoneShown = (r: ResourceDeclaration) => options.milestone !== undefined && r.passportTable!.columns.includes(options.milestone);

@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import { DEFAULT_PAGE_SIZE, type Envelope, PAGE_SIZES, type Passport, PASSPORT_EXTRA_FILTER_KEYS } from "../../contract";
 import { toQueryString } from "../../providers/data-provider";
 import { ApiRequestError } from "../../providers/http-errors";
-import { useCurrentResource } from "../../resources/current-resource";
+import { useCurrentResource } from "../resource-context";
 import { COLUMN_FILTER_KEYS } from "../../resources/passport-columns";
 import { TABLE_PARAMS, useInvalidatePassportLists } from "../passport-table";
 import type { ActionMessages } from "./messages";

@@ -1,5 +1,4 @@
 import type { PassportFilterKey, Role } from "../../contract";
-import { RESOURCES } from "../../resources";
 import { FILE_PARAM } from "../passport-file";
 import { routeOf } from "../../resources/derive";
 import type { ResourceDeclaration } from "../../resources/types";
@@ -41,12 +40,12 @@ const coversEveryStatus = (resource: ResourceDeclaration) =>
   (resource.passportTable?.search.includes("status") ?? false) && resource.passportTable?.statuses === undefined;
 
 /**
- * The lists of `role` the search may open, best first: a list showing every status, else the
+ * The lists of `role` (among `resources`) the search may open, best first: a list showing every status, else the
  * status-specific lists (a passport is shown in the one of its status). Lists that cannot filter
  * (Agent Data Entry) are left out. Only the role's own lists are used, so the search never calls an
  * endpoint the role may not call.
  */
-export function searchTargets(role: Role, resources: readonly ResourceDeclaration[] = RESOURCES) {
+export function searchTargets(resources: readonly ResourceDeclaration[], role: Role) {
   const lists = resources.filter(
     (r) => r.role === role && r.name === "passports" && r.pages.list && r.passportTable && (coversEveryStatus(r) || r.passportTable.statuses),
   );

@@ -3,6 +3,7 @@ import { App } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { Passport, Role } from "../../contract";
+import { useResourceDeclarations } from "../resource-context";
 import { classifySearch, searchTargets, searchUrl, showsStatus } from "./search-rule";
 
 /** The notice when no passport matches the search (the spec gives no text). */
@@ -23,13 +24,14 @@ export const noPassportFound = (value: string) => `No passport found for "${valu
 export function usePassportSearch(role: Role | undefined) {
   const navigate = useNavigate();
   const getDataProvider = useDataProvider();
+  const resources = useResourceDeclarations();
   const { notification } = App.useApp();
   const [searching, setSearching] = useState(false);
 
   const search = async (text: string) => {
     const query = classifySearch(text);
     if (!query || !role) return;
-    const { everyStatus, byStatus } = searchTargets(role);
+    const { everyStatus, byStatus } = searchTargets(resources, role);
     const lookIn = everyStatus ?? byStatus[0];
     if (!lookIn?.api.list) return;
 

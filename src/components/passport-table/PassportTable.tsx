@@ -3,7 +3,7 @@ import { Flex, Table } from "antd";
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { dismissFirstScreen } from "../../first-screen/gate";
 import { type Passport, PASSPORT_EXTRA_FILTER_KEYS } from "../../contract";
-import { useCurrentResource } from "../../resources/current-resource";
+import { useCurrentResource } from "../resource-context";
 import { CARD_FIELDS, PASSPORT_COLUMN_TITLES, type PassportColumnId } from "../../resources/passport-columns";
 import type { ResourceDeclaration } from "../../resources/types";
 import { useSession } from "../../session/useSession";

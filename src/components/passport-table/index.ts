@@ -15,4 +15,4 @@ export { usePassportTableState, type PassportTableState } from "./usePassportTab
 export { TABLE_PARAMS } from "./table-params";
 export { useAgents } from "./useAgents";
 export { usePassportAttachments } from "./usePassportAttachments";
-export { PASSPORT_LIST_IDENTIFIERS, useInvalidatePassportLists } from "./useInvalidatePassportLists";
+export { useInvalidatePassportLists } from "./useInvalidatePassportLists";

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { AddPassportModal, EditPassportModal } from "../../components/passport-modals";
 import { PassportTable } from "../../components/passport-table";
 import type { Passport } from "../../contract";
-import { useCurrentResource } from "../../resources/current-resource";
+import { useCurrentResource } from "../../components/resource-context";
 
 /** Spec §2 Agent Data Entry: the admin's own entries, "Create Client Info", and a row menu. */
 export default function AgentDataEntryPage() {

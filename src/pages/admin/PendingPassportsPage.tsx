@@ -4,7 +4,7 @@ import { CommentCell } from "../../components/comment";
 import { ACTION_MESSAGES, ConfirmPassportAction, usePassportAction } from "../../components/passport-actions";
 import { PassportTable } from "../../components/passport-table";
 import { fillPath, type Passport, PATHS } from "../../contract";
-import { useCurrentResource } from "../../resources/current-resource";
+import { useCurrentResource } from "../../components/resource-context";
 
 /** Spec §2 Pending Passport Table (admin): Review and Reject after a confirmation, and the admin comment. */
 export default function PendingPassportsPage() {

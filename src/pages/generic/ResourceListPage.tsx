@@ -4,7 +4,7 @@ import { Button, Flex, Popconfirm, Space, Table } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";
 import { PAGE_SIZE_OPTIONS, showTotal } from "../../components/display";
-import { useCurrentResource } from "../../resources/current-resource";
+import { useCurrentResource } from "../../components/resource-context";
 import { ResourceFormModal } from "./ResourceFormModal";
 
 type Row = BaseRecord & Record<string, unknown>;

@@ -7,7 +7,7 @@ import { AgentFilter } from "../../components/filters";
 import { listLink, usePassportOverview } from "../../components/overview";
 import { useAgents } from "../../components/passport-table";
 import { type AttentionItem, ATTENTION_ITEMS, MILESTONES, type PassportOverview, type PassportStatus } from "../../contract";
-import { useCurrentResource } from "../../resources/current-resource";
+import { useCurrentResource, useResourceDeclarations } from "../../components/resource-context";
 
 export const OVERVIEW_FAILED = "Could not load the overview.";
 
@@ -68,6 +68,7 @@ function StageCard({ title, children }: { title: string; children: ReactNode }) 
  */
 export default function OverviewPage() {
   const resource = useCurrentResource();
+  const resources = useResourceDeclarations();
   const role = resource.role;
   const withAgent = role !== "AGENT";
   const [params, setParams] = useSearchParams();
@@ -76,7 +77,7 @@ export default function OverviewPage() {
   const { overview, loading, failed, retry } = usePassportOverview({ agentId });
 
   const link = (status: PassportStatus, filter?: Record<string, string>, milestone?: (typeof MILESTONES)[number]["field"]) =>
-    listLink(role, status, filter, { agentId, milestone });
+    listLink(resources, role, status, filter, { agentId, milestone });
 
   return (
     <Flex vertical gap={16}>

@@ -6,7 +6,7 @@ import { PAGE_SIZE_OPTIONS, showTotal } from "../../components/display";
 import { formatDateTime } from "../../format";
 import { LoadFailed, failureOf } from "../../components/LoadFailed";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SECURITY_EVENT_KINDS, type SecurityEvent, type SecurityEventKind } from "../../contract";
-import { useCurrentResource } from "../../resources/current-resource";
+import { useCurrentResource } from "../../components/resource-context";
 
 const LABELS = Object.fromEntries(SECURITY_EVENT_KINDS.map((k) => [k.kind, k.label])) as Record<SecurityEventKind, string>;
 const WARNINGS = new Set<SecurityEventKind>(["SIGN_IN_FAILED", "ACCOUNT_LOCKED", "REFRESH_TOKEN_REUSED", "PASSWORD_CHANGE_FAILED", "ACCOUNT_DISABLED"]);

@@ -1,6 +1,6 @@
 import { PassportTable } from "../../components/passport-table";
 import type { Passport } from "../../contract";
-import { useCurrentResource } from "../../resources/current-resource";
+import { useCurrentResource } from "../../components/resource-context";
 import { SuperAdminActions } from "./SuperAdminActions";
 
 /** Spec §2 Passport Final Approval Table: COMPLETED passports with the Super Admin Action column. */

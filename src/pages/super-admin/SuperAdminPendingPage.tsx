@@ -5,7 +5,7 @@ import { CommentCell } from "../../components/comment";
 import { AddPassportModal } from "../../components/passport-modals";
 import { PassportTable } from "../../components/passport-table";
 import { type Passport, PATHS } from "../../contract";
-import { useCurrentResource } from "../../resources/current-resource";
+import { useCurrentResource } from "../../components/resource-context";
 import { useAllowed } from "./useAllowed";
 
 /** Spec §2 super admin Pending Passport Table: REVIEWED passports, the super admin comment, the create-passport modal. */

@@ -4,7 +4,7 @@ import { useNavigate } from "react-router";
 import { isCancelled, UPLOAD_CANCELLED, UploadProgressPanel, useUpload } from "../../components/uploads";
 import { UserForm, type UserFormData, type UserFormFiles } from "../../components/user-form";
 import type { AssignableRole } from "../../contract";
-import { useCurrentResource } from "../../resources/current-resource";
+import { useCurrentResource } from "../../components/resource-context";
 import { routeOf } from "../../resources/derive";
 import { CREATE_USER_SUCCESS, forgetPendingSignup, UNEXPECTED_ERROR, serverErrorMessage, useUserApi } from "./useUserApi";
 

@@ -6,7 +6,7 @@ import { useNavigate, useParams } from "react-router";
 import { isCancelled, UPLOAD_CANCELLED, UploadProgressPanel, useUpload } from "../../components/uploads";
 import { UserForm, type UserFormData, type UserFormFiles } from "../../components/user-form";
 import type { User } from "../../contract";
-import { useCurrentResource } from "../../resources/current-resource";
+import { useCurrentResource } from "../../components/resource-context";
 import { routeOf } from "../../resources/derive";
 import { UNEXPECTED_ERROR, refusedByServer, serverErrorMessage, useUserApi } from "./useUserApi";
 

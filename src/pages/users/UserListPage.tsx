@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { showTotal } from "../../components/display";
 import { fillPath, type User } from "../../contract";
-import { useCurrentResource } from "../../resources/current-resource";
+import { useCurrentResource } from "../../components/resource-context";
 import { routeOf } from "../../resources/derive";
 import { useSession } from "../../session/useSession";
 import { serverErrorMessage, useUserApi } from "./useUserApi";

@@ -7,7 +7,7 @@ import { WORK_PERMIT_STATUS_URL } from "../../../config";
 import { completeRefusal, DATE_UPDATES, fillPath, MILESTONES, type Passport, PATHS } from "../../../contract";
 import { PASSPORT_COLUMN_TITLES, type PassportColumnId } from "../../../resources/passport-columns";
 import type { ReactNode } from "react";
-import { useCurrentResource } from "../../../resources/current-resource";
+import { useCurrentResource } from "../../../components/resource-context";
 import { DateCell } from "./DateCell";
 import { MilestoneSwitch } from "./MilestoneSwitch";
 
