@@ -1,9 +1,9 @@
-import { MILESTONES, type MilestoneField, type PassportFilterKey, type PassportStatus } from "../contract";
+import { MILESTONES, type PassportStatus } from "../contract";
 
 /**
- * Columns a passport table may show, by id. The passport table's column catalogue
- * (src/components/passport-table/columns.tsx) says how each one looks; a resource lists the ids it
- * shows, in order.
+ * Columns a passport table may show, by id; a resource lists the ids it shows, in order. How each
+ * one is titled, written and laid out is the passport table's (src/components/passport-table/:
+ * column-titles.ts, view-model.ts, column-layout.ts).
  */
 export const PASSPORT_COLUMN_IDS = [
   "serial",
@@ -34,50 +34,10 @@ export const PASSPORT_COLUMN_IDS = [
 ] as const satisfies readonly string[];
 export type PassportColumnId = (typeof PASSPORT_COLUMN_IDS)[number];
 
-/** Column titles (spec §2); those of the searchable ones are also the filter chips' names. */
-export const PASSPORT_COLUMN_TITLES: Record<PassportColumnId, string> = {
-  serial: "SL",
-  fullName: "Full Name",
-  passportNo: "Passport No",
-  fathersName: "Father's Name",
-  mothersName: "Mother's Name",
-  passportIssueDate: "Passport Issue Date",
-  passportExpireDate: "Passport Expire Date",
-  dob: "Date of Birth",
-  age: "Age",
-  schooling: "Schooling",
-  maritalStatus: "Marital Status",
-  telephone: "Phone",
-  contractAmount: "Contract Amount (BDT)",
-  agentName: "Agent Name",
-  slot: "Slot",
-  visaType: "Visa Type",
-  attachments: "Attachments",
-  status: "Status",
-  commentByAdmin: "Comment",
-  commentBySuperAdmin: "Comment",
-  ...(Object.fromEntries(MILESTONES.map((m) => [m.field, m.label])) as Record<MilestoneField, string>),
-  visaIssueDate: "Visa Issue Date",
-  visaExpireDate: "Visa Expiry Date",
-  visaRemainingDays: "Visa Remaining Days",
-  flightScheduleDate: "Flight Schedule Date",
-};
-
-/** Which filter key a searchable column sets (spec §2 text columns, plus status on the history table). */
-export const COLUMN_FILTER_KEYS: Partial<Record<PassportColumnId, PassportFilterKey>> = {
-  fullName: "fullName",
-  passportNo: "passportNo",
-  telephone: "telephone",
-  agentName: "agentName",
-  slot: "slot",
-  visaType: "visaType",
-  status: "isSuperAdminApproved",
-};
-
 /** How a passport list looks: its columns, which get a header search popup, and the agent dropdown. */
 export interface PassportTableSpec {
   columns: readonly PassportColumnId[];
-  /** Columns with a header search popup; each must have a filter key (COLUMN_FILTER_KEYS). */
+  /** Columns with a header search popup; each must have a filter key (passport-table/table-params.ts COLUMN_FILTER_KEYS). */
   search: readonly PassportColumnId[];
   /** The agent dropdown of the admin and super-admin tables (switches to the agent-specific endpoint). */
   agentFilter?: boolean;

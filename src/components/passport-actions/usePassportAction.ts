@@ -1,12 +1,11 @@
 import { useCustomMutation, useNotification } from "@refinedev/core";
 import { useCallback, useState } from "react";
 import { useSearchParams } from "react-router";
-import { DEFAULT_PAGE_SIZE, type Envelope, PAGE_SIZES, type Passport, PASSPORT_EXTRA_FILTER_KEYS } from "../../contract";
+import { DEFAULT_PAGE_SIZE, type Envelope, PAGE_SIZES, type Passport } from "../../contract";
 import { toQueryString } from "../../providers/data-provider";
 import { ApiRequestError } from "../../providers/http-errors";
 import { useCurrentResource } from "../resource-context";
-import { COLUMN_FILTER_KEYS } from "../../resources/passport-columns";
-import { TABLE_PARAMS, useInvalidatePassportLists } from "../passport-table";
+import { passportFilterKeys, TABLE_PARAMS, useInvalidatePassportLists } from "../passport-table";
 import type { ActionMessages } from "./messages";
 
 export interface PassportActionRequest {
@@ -104,7 +103,7 @@ export function useCurrentListQuery(): Record<string, string | number> {
     page: (positiveInteger(params.get(TABLE_PARAMS.page)) ?? 1) - 1,
     size: size && (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,
   };
-  const keys: string[] = [...(table?.search ?? []).flatMap((id) => COLUMN_FILTER_KEYS[id] ?? []), ...PASSPORT_EXTRA_FILTER_KEYS];
+  const keys = passportFilterKeys(table?.search ?? []);
   if (table?.agentFilter) keys.push(TABLE_PARAMS.agentId);
   for (const key of keys) {
     const value = params.get(key)?.trim();

@@ -1,8 +1,10 @@
 import { FilterOutlined } from "@ant-design/icons";
 import { Button, Form, Input, Modal } from "antd";
 import { useState } from "react";
-import { COLUMN_FILTER_KEYS, PASSPORT_COLUMN_TITLES, type PassportColumnId } from "../../resources/passport-columns";
+import type { PassportColumnId } from "../../resources/passport-columns";
 import type { FilterValues } from "../filters";
+import { PASSPORT_COLUMN_TITLES } from "./column-titles";
+import { COLUMN_FILTER_KEYS } from "./table-params";
 
 /**
  * On a phone the table's header search popups are gone with the table: "Filters" opens the same

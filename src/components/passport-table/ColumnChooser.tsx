@@ -1,7 +1,8 @@
 import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from "@ant-design/icons";
 import { Button, Checkbox, Flex, Modal, Typography } from "antd";
 import { useState } from "react";
-import { PASSPORT_COLUMN_TITLES, type PassportColumnId } from "../../resources/passport-columns";
+import type { PassportColumnId } from "../../resources/passport-columns";
+import { PASSPORT_COLUMN_TITLES } from "./column-titles";
 import type { ColumnChoiceState } from "./useColumnChoice";
 
 export const RESET_COLUMNS = "Reset columns";

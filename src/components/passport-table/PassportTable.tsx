@@ -4,7 +4,7 @@ import { lazy, type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect
 import { dismissFirstScreen } from "../../first-screen/gate";
 import { type Passport, PASSPORT_EXTRA_FILTER_KEYS } from "../../contract";
 import { useCurrentResource } from "../resource-context";
-import { CARD_FIELDS, PASSPORT_COLUMN_TITLES, type PassportColumnId } from "../../resources/passport-columns";
+import { CARD_FIELDS, type PassportColumnId } from "../../resources/passport-columns";
 import type { ResourceDeclaration } from "../../resources/types";
 import { useSession } from "../../session/useSession";
 import { PAGE_SIZE_OPTIONS, showTotal, tableFooterText } from "../display";
@@ -12,6 +12,7 @@ import { AgentFilter, cleanFilters, FilterChips, type FilterValues, useDebounced
 import { useIsPhone } from "../layout/useIsNarrow";
 import { CardFilters } from "./CardFilters";
 import { ColumnChooser } from "./ColumnChooser";
+import { PASSPORT_COLUMN_TITLES } from "./column-titles";
 import { columnParts } from "./column-layout";
 import {
   type ColumnContext,

@@ -4,7 +4,9 @@ import type { ReactNode } from "react";
 import { MILESTONES, type MilestoneField, type Passport } from "../../contract";
 import { type ColumnLayout, layoutOf } from "./column-layout";
 import { columnText } from "./column-text";
-import { COLUMN_FILTER_KEYS, PASSPORT_COLUMN_TITLES, type PassportColumnId } from "../../resources/passport-columns";
+import type { PassportColumnId } from "../../resources/passport-columns";
+import { PASSPORT_COLUMN_TITLES } from "./column-titles";
+import { COLUMN_FILTER_KEYS } from "./table-params";
 import { ProgressFlag, serialNumber, StatusTag } from "../display";
 import { columnSearchProps, type FilterValues } from "../filters";
 

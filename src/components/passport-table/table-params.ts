@@ -1,12 +1,23 @@
 import type { CrudFilter } from "@refinedev/core";
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, PASSPORT_EXTRA_FILTER_KEYS } from "../../contract";
-import { COLUMN_FILTER_KEYS, type PassportColumnId } from "../../resources/passport-columns";
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, PASSPORT_EXTRA_FILTER_KEYS, type PassportFilterKey } from "../../contract";
+import type { PassportColumnId } from "../../resources/passport-columns";
 import { cleanFilters, type FilterValues, sortKeys } from "../filters/clean-filters";
 
 /*
  * A passport table's list as its URL says it: plain functions, without React, so that the first
  * screen (src/first-screen) can ask for the same list before the app's code has loaded.
  */
+
+/** Which filter key a searchable column sets (spec §2 text columns, plus status on the history table). */
+export const COLUMN_FILTER_KEYS: Partial<Record<PassportColumnId, PassportFilterKey>> = {
+  fullName: "fullName",
+  passportNo: "passportNo",
+  telephone: "telephone",
+  agentName: "agentName",
+  slot: "slot",
+  visaType: "visaType",
+  status: "isSuperAdminApproved",
+};
 
 /** The URL's filter keys of a passport table: its search popups' and the Overview's extra ones. */
 export const passportFilterKeys = (search: readonly PassportColumnId[]): string[] => [
