@@ -1,7 +1,7 @@
 import type { Passport } from "../contract/dto";
 import type { StatusPalette } from "../components/display/status";
 import type { PassportColumnId } from "../resources/passport-columns";
-import { type CellText, cellText } from "./cell-text";
+import { type CardView, type CellView, cellView, type ColumnView } from "../components/passport-table/view-model";
 import styles from "./first-screen.module.css";
 
 export interface FirstScreenProps {
@@ -13,9 +13,9 @@ export interface FirstScreenProps {
   heading: { title: string; crumbs: string[] };
   /** What the window fits: the sidebar (wide), the table (not phone), else cards. */
   layout: "wide" | "narrow" | "phone";
-  columns: { id: PassportColumnId; title: string; wrap?: boolean }[];
-  /** A phone card's labelled fields. */
-  cardFields: { id: PassportColumnId; title: string }[];
+  columns: ColumnView[];
+  /** A phone's card: besides the name, what it shows. */
+  card: CardView;
   rows: Passport[];
   firstSerial: number;
   palette: StatusPalette;
@@ -34,20 +34,30 @@ function el(tag: string, className: string | undefined, ...children: Child[]): H
   return element;
 }
 
-function cell({ text, tag }: CellText): Child {
-  return tag ? el("span", `${styles.tag} ${styles[tag] ?? ""}`, text) : text;
+/** A cell as text, a tag in its colour, or a link's text in the link colour (it takes no clicks). */
+function cell(view: CellView): Child {
+  if (view.kind === "tag") return el("span", `${styles.tag} ${styles[view.color] ?? ""}`, view.text);
+  if (view.kind === "link") return el("span", styles.link, view.text);
+  return view.text;
 }
 
 function cards(props: FirstScreenProps): HTMLElement {
   return el(
     "div",
     styles.cards,
-    ...props.rows.map((passport) => {
+    ...props.rows.map((passport, index) => {
+      const view = (id: PassportColumnId) => cellView(id, passport, props.firstSerial + index, props.palette);
+      const { passportNo, status, fields } = props.card;
       const card = el(
         "div",
         styles.card,
-        el("div", styles.cardHead, el("div", undefined, el("div", styles.cardName, passport.fullName), el("div", styles.secondary, passport.passportNo)), cell(cellText("status", passport, 0, props.palette))),
-        el("dl", styles.fields, ...props.cardFields.map((field) => el("div", undefined, el("dt", undefined, field.title), el("dd", undefined, cell(cellText(field.id, passport, 0, props.palette)))))),
+        el(
+          "div",
+          styles.cardHead,
+          el("div", undefined, el("div", styles.cardName, view("fullName").text), passportNo && el("div", styles.secondary, view("passportNo").text)),
+          status && cell(view("status")),
+        ),
+        el("dl", styles.fields, ...fields.map((field) => el("div", undefined, el("dt", undefined, field.title), el("dd", undefined, cell(view(field.id)))))),
       );
       card.dataset.firstScreenRow = "";
       return card;
@@ -61,9 +71,7 @@ function table(props: FirstScreenProps): HTMLElement {
     const row = el(
       "tr",
       undefined,
-      ...columns.map((column) =>
-        el("td", column.wrap ? styles.wrap : undefined, el("span", column.id === "fullName" || column.id === "attachments" ? styles.link : undefined, cell(cellText(column.id, passport, firstSerial + index, palette)))),
-      ),
+      ...columns.map((column) => el("td", column.wrap ? styles.wrap : undefined, cell(cellView(column.id, passport, firstSerial + index, palette)))),
     );
     row.dataset.firstScreenRow = "";
     return row;

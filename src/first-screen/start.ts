@@ -1,19 +1,17 @@
 import { PHONE_BREAKPOINT_PX, SIDEBAR_BREAKPOINT_PX } from "../config";
 import type { Page, Passport } from "../contract";
-import { serialNumber, tableFooterText } from "../components/display/pagination";
-import { NO_FILTERS_HINT } from "../components/filters/no-filters-hint";
+import { serialNumber } from "../components/display/pagination";
 import { PRODUCT_NAME } from "../components/layout/product";
 import { primaryRole } from "../session/landing";
 import { ROLE_THEMES } from "../components/layout/role-theme";
-import { columnParts, layoutOf } from "../components/passport-table/column-layout";
+import { columnParts } from "../components/passport-table/column-layout";
 import { chosenColumns, columnChoiceKey, savedColumnChoice } from "../components/passport-table/column-choice";
 import { passportFilterKeys, readTableParams, tableCrudFilters } from "../components/passport-table/table-params";
+import { cardView, filterHint, pageFooter, shownColumns } from "../components/passport-table/view-model";
 import { isAllowed } from "../providers/access-control";
 import { type ListParams, listRequestUrl } from "../providers/list-request";
 import { RESOURCES } from "../resources";
 import { menuOf } from "../resources/derive";
-import { PASSPORT_COLUMN_TITLES } from "../components/passport-table/column-titles";
-import { CARD_FIELDS } from "../resources/passport-columns";
 import { screenHeading } from "../resources/screen-heading";
 import type { ResourceDeclaration } from "../resources/types";
 import { routeTargetOf } from "../routes/route-targets";
@@ -27,38 +25,40 @@ import { dismissFirstScreen, firstScreenDismissed, onFirstScreenDismissed } from
 /** However the app fares, the first screen never stands in front of it longer than this. */
 const FIRST_SCREEN_MAX_MS = 20_000;
 
-/** The request PassportTable will make for `resource` at this URL (the same filter keys and Refine filters). */
-export function passportListParams(resource: ResourceDeclaration, search: URLSearchParams): ListParams {
+/** Page, size, filters and agent of `resource`'s table at this URL, as PassportTable reads them. */
+type TableParams = ReturnType<typeof readTableParams>;
+
+function tableParamsOf(resource: ResourceDeclaration, search: URLSearchParams): TableParams {
   const table = resource.passportTable!;
-  const { page, pageSize, filters, agentId } = readTableParams(search, passportFilterKeys(table.search), Boolean(table.agentFilter));
+  return readTableParams(search, passportFilterKeys(table.search), Boolean(table.agentFilter));
+}
+
+/** The request PassportTable will make for these params (the same filter keys and Refine filters). */
+export function passportListParams(resource: ResourceDeclaration, { page, pageSize, filters, agentId }: TableParams): ListParams {
   return { resource: resource.identifier, pagination: { currentPage: page, pageSize, mode: "server" }, filters: tableCrudFilters(filters, agentId), meta: { api: resource.api } };
 }
 
-function screenProps(user: SessionUser, resource: ResourceDeclaration, pathname: string, params: ListParams, page: Page<Passport>): FirstScreenProps {
+function screenProps(user: SessionUser, resource: ResourceDeclaration, pathname: string, params: TableParams, page: Page<Passport>): FirstScreenProps {
   const table = resource.passportTable!;
   const width = window.innerWidth;
-  const { actions, choosable, locked } = columnParts(table.columns);
+  const { choosable, locked } = columnParts(table.columns);
   const chosen = chosenColumns(choosable, locked, savedColumnChoice(columnChoiceKey(user.userId, resource.identifier)));
-  const ids = [...chosen.filter((c) => c.shown).map((c) => c.id), ...actions];
   const theme = ROLE_THEMES[primaryRole(user.roles)];
   const menu = menuOf(RESOURCES, resource.role).filter((item) => (item.children ?? [item]).some((leaf) => isAllowed(RESOURCES, user.roles, leaf.resource, leaf.action ?? "list")));
   const heading = screenHeading(RESOURCES, pathname);
-  const { currentPage = 1, pageSize = 10 } = params.pagination ?? {};
-  const rows = page.content ?? [];
-  const first = serialNumber(0, currentPage, pageSize);
   return {
     brand: PRODUCT_NAME,
     colours: { sider: theme.sider, primary: theme.primary },
     menu: { labels: menu.map((item) => item.label), selected: menu.find((item) => item.path === pathname)?.label },
     heading: { title: heading.title, crumbs: heading.crumbs.map((crumb) => crumb.label) },
     layout: width < PHONE_BREAKPOINT_PX ? "phone" : width < SIDEBAR_BREAKPOINT_PX ? "narrow" : "wide",
-    columns: ids.map((id) => ({ id, title: PASSPORT_COLUMN_TITLES[id], wrap: layoutOf(id).wrap })),
-    cardFields: (table.card ?? CARD_FIELDS).filter((id) => table.columns.includes(id)).map((id) => ({ id, title: PASSPORT_COLUMN_TITLES[id] })),
-    rows,
-    firstSerial: first,
+    columns: shownColumns(table.columns, chosen),
+    card: cardView(table),
+    rows: page.content ?? [],
+    firstSerial: serialNumber(0, params.page, params.pageSize),
     palette: table.statusPalette ?? "default",
-    footer: rows.length > 0 ? tableFooterText([first, first + rows.length - 1], page.totalElements) : "",
-    hint: (params.filters ?? []).some((filter) => "field" in filter && filter.field !== "agentId") ? undefined : NO_FILTERS_HINT,
+    footer: pageFooter(params.page, params.pageSize, page.totalElements),
+    hint: filterHint(params.filters),
   };
 }
 
@@ -86,8 +86,8 @@ export async function startFirstScreen(location: { pathname: string; search: str
   if (!user || !token || firstScreenDismissed()) return;
   const target = routeTargetOf(RESOURCES, location.pathname, user.roles);
   if (target?.action !== "list" || !target.resource.passportTable) return;
-  const params = passportListParams(target.resource, new URLSearchParams(location.search));
-  const url = listRequestUrl(params, user.userId);
+  const params = tableParamsOf(target.resource, new URLSearchParams(location.search));
+  const url = listRequestUrl(passportListParams(target.resource, params), user.userId);
   rememberListRequest(user.userId, location.pathname + location.search, url);
   const reply = requestEarly(url, token);
   if (!reply) return;

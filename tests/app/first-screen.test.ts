@@ -1,10 +1,9 @@
 /**
  * The first screen's parts that need no browser (issue 13): the early replies handed to the data
- * provider, the list requests remembered per user for the next start-up, and the cells as text.
+ * provider and the list requests remembered per user for the next start-up. What it draws is the
+ * passport table's view model (passport-table-view-model.test.ts).
  */
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { Passport } from "../../src/contract";
-import { cellText } from "../../src/first-screen/cell-text";
 import { forgetEarlyReplies, requestEarly, takeEarlyReply } from "../../src/first-screen/early-replies";
 import { forgetListRequests, rememberedListRequest, rememberListRequest } from "../../src/first-screen/remembered-requests";
 
@@ -57,32 +56,5 @@ describe("remembered list requests", () => {
   it("ignore what they cannot read", () => {
     localStorage.setItem("first-screen-requests", "{not json");
     expect(rememberedListRequest(7, "/dashboard/admin/pending")).toBeUndefined();
-  });
-});
-
-describe("the first screen's cells", () => {
-  const passport = {
-    id: 1,
-    fullName: "Rahim Uddin",
-    fathersName: null,
-    passportIssueDate: "2024-03-01",
-    contractAmount: 350000,
-    isSuperAdminApproved: "APPROVED_BY_ADMIN",
-    isVisaGranted: true,
-    isBMETApproved: false,
-    flightScheduleDate: "2026-12-01T09:30:00",
-  } as unknown as Passport;
-
-  it("read as the table's do", () => {
-    expect(cellText("serial", passport, 11, "default")).toEqual({ text: "11" });
-    expect(cellText("fullName", passport, 1, "default")).toEqual({ text: "Rahim Uddin" });
-    expect(cellText("fathersName", passport, 1, "default")).toEqual({ text: "---" });
-    expect(cellText("passportIssueDate", passport, 1, "default")).toEqual({ text: "01/03/2024" });
-    expect(cellText("contractAmount", passport, 1, "default").text).toBe("৳3,50,000");
-    expect(cellText("status", passport, 1, "default")).toEqual({ text: "APPROVED-BY-ADMIN", tag: "green" });
-    expect(cellText("isVisaGranted", passport, 1, "default")).toEqual({ text: "Done", tag: "green" });
-    expect(cellText("isBMETApproved", passport, 1, "default")).toEqual({ text: "Processing", tag: "red" });
-    expect(cellText("flightScheduleDate", passport, 1, "default")).toEqual({ text: "01/12/2026 09:30" });
-    expect(cellText("attachments", passport, 1, "default")).toEqual({ text: "View Attachments" });
   });
 });

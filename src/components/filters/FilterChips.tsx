@@ -1,10 +1,7 @@
 import { Button, Space, Tag, Typography } from "antd";
+import { filterHint } from "../passport-table/view-model";
 import type { FilterValues } from "./clean-filters";
 import { PASSPORT_FILTER_LABELS, passportFilterValue } from "./labels";
-
-import { NO_FILTERS_HINT } from "./no-filters-hint";
-
-export { NO_FILTERS_HINT };
 
 export interface FilterChipsProps {
   /** Active filters, already cleaned (see `cleanFilters`). */
@@ -17,12 +14,11 @@ export interface FilterChipsProps {
   formatValue?: (key: string, value: string) => string;
 }
 
-/** Active filters as closable chips ("Full Name: rahim") and a "Clear All Filter" button. */
+/** Active filters as closable chips ("Full Name: rahim") and a "Clear All Filter" button; without any, the list's hint. */
 export function FilterChips({ filters, onRemove, onClearAll, labels = PASSPORT_FILTER_LABELS, formatValue = passportFilterValue }: FilterChipsProps) {
+  const hint = filterHint(filters);
+  if (hint) return <Typography.Text type="secondary">{hint}</Typography.Text>;
   const entries = Object.entries(filters);
-  if (entries.length === 0) {
-    return <Typography.Text type="secondary">{NO_FILTERS_HINT}</Typography.Text>;
-  }
   return (
     <Space wrap size={[8, 8]}>
       {entries.map(([key, value]) => (

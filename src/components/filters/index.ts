@@ -2,6 +2,6 @@ export { cleanFilters, type FilterValues, type RawFilterValue } from "./clean-fi
 export { FILTER_DEBOUNCE_MS, useDebouncedValue } from "./useDebouncedValue";
 export { useDebouncedFilters } from "./useDebouncedFilters";
 export { PASSPORT_FILTER_LABELS, passportFilterValue } from "./labels";
-export { FilterChips, NO_FILTERS_HINT, type FilterChipsProps } from "./FilterChips";
+export { FilterChips, type FilterChipsProps } from "./FilterChips";
 export { columnSearchProps } from "./columnSearchProps";
 export { AgentFilter, type AgentFilterProps } from "./AgentFilter";

@@ -4,15 +4,14 @@ import { lazy, type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect
 import { dismissFirstScreen } from "../../first-screen/gate";
 import { type Passport, PASSPORT_EXTRA_FILTER_KEYS } from "../../contract";
 import { useCurrentResource } from "../resource-context";
-import { CARD_FIELDS, type PassportColumnId } from "../../resources/passport-columns";
+import type { PassportColumnId } from "../../resources/passport-columns";
 import type { ResourceDeclaration } from "../../resources/types";
 import { useSession } from "../../session/useSession";
-import { PAGE_SIZE_OPTIONS, showTotal, tableFooterText } from "../display";
+import { PAGE_SIZE_OPTIONS, showTotal } from "../display";
 import { AgentFilter, cleanFilters, FilterChips, type FilterValues, useDebouncedFilters } from "../filters";
 import { useIsPhone } from "../layout/useIsNarrow";
 import { CardFilters } from "./CardFilters";
 import { ColumnChooser } from "./ColumnChooser";
-import { PASSPORT_COLUMN_TITLES } from "./column-titles";
 import { columnParts } from "./column-layout";
 import {
   type ColumnContext,
@@ -28,6 +27,7 @@ import { useAgents } from "./useAgents";
 import { columnChoiceKey, useColumnChoice } from "./useColumnChoice";
 import { passportFilterKeys, tableCrudFilters } from "./table-params";
 import { usePassportTableState } from "./usePassportTableState";
+import { cardView, columnView, pageFooter, shownColumns } from "./view-model";
 
 /** The passport's file, loaded when first opened. */
 const PassportFileDrawer = lazy(() => import("../passport-file/PassportFileDrawer"));
@@ -151,7 +151,7 @@ export function PassportTable({ resource: given, extraColumns, columnOverrides, 
     ...layoutProps({ action: true, ...layout }),
     ...column,
   });
-  const columns: PassportColumn[] = [...choice.visible.map(declared), ...actionIds.map(declared), ...extra.map(extraColumn)];
+  const columns: PassportColumn[] = [...shownColumns(spec.columns, choice.columns).map((column) => declared(column.id)), ...extra.map(extraColumn)];
 
   const pagination = {
     current: state.currentPage,
@@ -162,8 +162,8 @@ export function PassportTable({ resource: given, extraColumns, columnOverrides, 
 
   let list: ReactNode;
   if (phone) {
-    const card = (id: PassportColumnId): CardColumn => ({ key: id, title: PASSPORT_COLUMN_TITLES[id], column: declared(id) });
-    const shows = (id: PassportColumnId) => spec.columns.includes(id);
+    const card = (id: PassportColumnId): CardColumn => ({ key: id, title: columnView(id).title, column: declared(id) });
+    const shown = cardView(spec);
     const fromExtra = (column: PassportExtraColumn): CardColumn => ({ key: column.key, title: column.title as ReactNode, column: extraColumn(column) });
     list = (
       <PassportCards
@@ -171,15 +171,15 @@ export function PassportTable({ resource: given, extraColumns, columnOverrides, 
         rows={rows}
         loading={query.isFetching}
         name={card("fullName")}
-        passportNo={shows("passportNo") ? card("passportNo") : undefined}
-        status={shows("status") ? card("status") : undefined}
+        passportNo={shown.passportNo ? card("passportNo") : undefined}
+        status={shown.status ? card("status") : undefined}
         fields={[
-          ...(spec.card ?? CARD_FIELDS).filter(shows).map(card),
+          ...shown.fields.map((field) => card(field.id)),
           ...extra.filter((column) => column.layout?.card === "field").map(fromExtra),
         ]}
         actions={[...actionIds.map(card), ...extra.filter((column) => column.layout?.card !== "field").map(fromExtra)]}
         pagination={pagination}
-        footer={total > 0 ? tableFooterText([(state.currentPage - 1) * state.pageSize + 1, Math.min(total, state.currentPage * state.pageSize)], total) : null}
+        footer={pageFooter(state.currentPage, state.pageSize, total)}
       />
     );
   } else {

@@ -1,14 +1,13 @@
-import { Button } from "antd";
+import { Button, Tag } from "antd";
 import type { ColumnType } from "antd/es/table";
 import type { ReactNode } from "react";
-import { MILESTONES, type MilestoneField, type Passport } from "../../contract";
-import { type ColumnLayout, layoutOf } from "./column-layout";
-import { columnText } from "./column-text";
+import type { Passport } from "../../contract";
 import type { PassportColumnId } from "../../resources/passport-columns";
-import { PASSPORT_COLUMN_TITLES } from "./column-titles";
-import { COLUMN_FILTER_KEYS } from "./table-params";
-import { ProgressFlag, serialNumber, StatusTag } from "../display";
+import { serialNumber } from "../display";
 import { columnSearchProps, type FilterValues } from "../filters";
+import { type ColumnLayout, layoutOf } from "./column-layout";
+import { COLUMN_FILTER_KEYS } from "./table-params";
+import { type CellView, cellView, columnView } from "./view-model";
 
 export type PassportColumn = ColumnType<Passport>;
 export { type ColumnLayout, layoutOf };
@@ -29,64 +28,26 @@ export interface ColumnContext {
   openFile: (passportId: number) => void;
 }
 
-type Definition = {
-  /** Field shown; defaults to the column id. */
-  dataIndex?: keyof Passport;
-  render?: (value: unknown, passport: Passport, index: number, ctx: ColumnContext) => ReactNode;
-};
+/** The field antd hands a column's `render` (and a page's override of it): the column's own, but for these. */
+const DATA_INDEX: Partial<Record<PassportColumnId, keyof Passport>> = { attachments: "id", status: "isSuperAdminApproved" };
 
-const milestoneDefinitions = {} as Record<MilestoneField, Definition>;
-for (const m of MILESTONES) {
-  milestoneDefinitions[m.field] = { render: (value) => <ProgressFlag done={Boolean(value)} /> };
-}
-
-/** How every passport column looks, by id (spec §2, §3): text (columnText) unless it says otherwise; the titles are PASSPORT_COLUMN_TITLES. */
-export const PASSPORT_COLUMNS: Record<PassportColumnId, Definition> = {
-  serial: {
-    render: (_value, _passport, index, ctx) => serialNumber(index, ctx.currentPage, ctx.pageSize),
-  },
-  // The name opens the passport's file (issue 14).
-  fullName: {
-    render: (value, passport, _index, ctx) => (
-      <Button type="link" size="small" onClick={() => ctx.openFile(passport.id)} style={{ padding: 0, height: "auto", whiteSpace: "normal", textAlign: "left" }}>
-        {columnText("fullName", value)}
-      </Button>
-    ),
-  },
-  passportNo: {},
-  fathersName: {},
-  mothersName: {},
-  passportIssueDate: {},
-  passportExpireDate: {},
-  dob: {},
-  age: {},
-  schooling: {},
-  maritalStatus: {},
-  telephone: {},
-  contractAmount: {},
-  agentName: {},
-  slot: {},
-  visaType: {},
-  attachments: {
-    dataIndex: "id",
-    render: (_value, passport, _index, ctx) => (
+/** A cell of the view model (./view-model.ts) in antd: a tag, a link, or its text. */
+function renderCell(cell: CellView, passport: Passport, ctx: ColumnContext): ReactNode {
+  if (cell.kind === "text") return cell.text;
+  if (cell.kind === "tag") return <Tag color={cell.color}>{cell.text}</Tag>;
+  if (cell.opens === "attachments") {
+    return (
       <Button type="link" size="small" onClick={() => ctx.openAttachments(passport)}>
-        View Attachments
+        {cell.text}
       </Button>
-    ),
-  },
-  status: {
-    dataIndex: "isSuperAdminApproved",
-    render: (value, _passport, _index, ctx) => <StatusTag status={value as string} palette={ctx.statusPalette} />,
-  },
-  commentByAdmin: {},
-  commentBySuperAdmin: {},
-  ...milestoneDefinitions,
-  visaIssueDate: {},
-  visaExpireDate: {},
-  visaRemainingDays: {},
-  flightScheduleDate: {},
-};
+    );
+  }
+  return (
+    <Button type="link" size="small" onClick={() => ctx.openFile(passport.id)} style={{ padding: 0, height: "auto", whiteSpace: "normal", textAlign: "left" }}>
+      {cell.text}
+    </Button>
+  );
+}
 
 /** antd's props for a layout: fixed side, width, and the class that keeps short values on one line. */
 export function layoutProps(layout: ColumnLayout): Partial<PassportColumn> {
@@ -100,19 +61,17 @@ export function layoutProps(layout: ColumnLayout): Partial<PassportColumn> {
 
 /** The antd column for `id`; `override` (from the page) replaces any part of it, e.g. `render`. */
 export function passportColumn(id: PassportColumnId, ctx: ColumnContext, override?: Partial<PassportColumn>): PassportColumn {
-  const definition = PASSPORT_COLUMNS[id];
+  const { title } = columnView(id);
   const filterKey = COLUMN_FILTER_KEYS[id];
   const column: PassportColumn = {
     key: id,
-    title: PASSPORT_COLUMN_TITLES[id],
-    dataIndex: definition.dataIndex ?? (id === "serial" ? undefined : id),
-    render: definition.render
-      ? (value, passport, index) => definition.render!(value, passport, index, ctx)
-      : (value) => columnText(id, value),
+    title,
+    dataIndex: id === "serial" ? undefined : (DATA_INDEX[id] ?? id),
+    render: (_value, passport, index) => renderCell(cellView(id, passport, serialNumber(index, ctx.currentPage, ctx.pageSize), ctx.statusPalette), passport, ctx),
     ...layoutProps(layoutOf(id)),
   };
   if (filterKey && ctx.search.has(id)) {
-    Object.assign(column, columnSearchProps<Passport>(filterKey, PASSPORT_COLUMN_TITLES[id], ctx.filters[filterKey] ?? null), {
+    Object.assign(column, columnSearchProps<Passport>(filterKey, title, ctx.filters[filterKey] ?? null), {
       key: filterKey,
     });
   }

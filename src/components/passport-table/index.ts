@@ -1,6 +1,5 @@
 export { PassportTable, type PassportTableContext, type PassportTableProps } from "./PassportTable";
 export {
-  PASSPORT_COLUMNS,
   passportColumn,
   layoutOf,
   type ColumnContext,
