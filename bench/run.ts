@@ -5,7 +5,7 @@
  *   BENCH_DB            sqlite (default), postgres, or both: sqlite,postgres
  *   BENCH_PASSPORTS     passports in the data set made by seed:large (default 100000; kept in data/bench/)
  *   BENCH_RUNS          timed requests per query (default 30)
- *   BENCH_SECTIONS      the sections to run, comma-separated (default all): lists, sign-in, security
+ *   BENCH_SECTIONS      the sections to run, comma-separated (default all): lists, sign-in, security, throughput
  *   BENCH_QUERIES       only the list queries whose name matches this regular expression
  *   BENCH_DATABASE_URL  run the lists on this database (made by seed:large) instead
  *   BENCH_SERVER_DIR    run the server of another checkout (to compare with main)
@@ -16,6 +16,7 @@ import { listsSection } from "./lists";
 import { machine } from "./machine";
 import { securitySection } from "./security-section";
 import { signInSection } from "./sign-in-download";
+import { throughputSection } from "./throughput";
 
 export interface BenchSettings {
   dialects: ("sqlite" | "postgres")[];
@@ -36,7 +37,7 @@ export interface BenchSection {
 }
 
 /** Add a section here (its module prints its own table). */
-const SECTIONS: BenchSection[] = [listsSection, signInSection, securitySection];
+const SECTIONS: BenchSection[] = [listsSection, signInSection, securitySection, throughputSection];
 
 const settings: BenchSettings = {
   dialects: (process.env.BENCH_DB ?? "sqlite").split(",").map((d) => (d.trim() === "postgres" ? "postgres" : "sqlite")),
