@@ -6,7 +6,6 @@ import cors from "@fastify/cors";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
-import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { isApiPath } from "../src/contract";
 import { accessGuard, type Access } from "./auth/access";
 import { hashingSlots } from "./auth/passwords";
@@ -24,6 +23,7 @@ import { ApiError } from "./http/errors";
 import { failure } from "./http/envelope";
 import { parseClientJson } from "./http/json";
 import { openApiRoute, registerOpenApi } from "./http/openapi";
+import { registerReplyCheck } from "./http/reply-check";
 import { sendIndexHtml } from "./http/index-html";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { authRoutes } from "./routes/auth";
@@ -137,6 +137,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   });
 
   await registerOpenApi(app);
+  if (config.checkReplies) registerReplyCheck(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);
   if (config.corsOrigin) await registerCors(app, config.corsOrigin);
@@ -231,12 +232,6 @@ function errorHandler(app: FastifyInstance) {
       if (error.statusCode >= 500 && error.statusCode !== 503) request.log.error(error);
       if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
       return reply.code(error.statusCode).send(failure(error.message, error.errors));
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string> = {};
-      for (const issue of error.validation) errors[issue.instancePath.replace(/^\//, "").replace(/\//g, ".") || "_"] ??= issue.message ?? "Invalid value";
-      const messages = Object.values(errors);
-      return reply.code(400).send(failure(messages.length === 1 ? messages[0] : "Invalid request", errors));
     }
     const code = (error as { code?: string }).code ?? "";
     if (code === "FST_REQ_FILE_TOO_LARGE" || code === "FST_ERR_CTP_BODY_TOO_LARGE") {

@@ -28,6 +28,11 @@ export interface AppConfig {
   refreshGraceSeconds?: number;
   /** The time in milliseconds, for tests that move it; Date.now otherwise. */
   clock?: () => number;
+  /**
+   * Tests: every reply is checked against its route's documented schema (server/http/reply-check.ts);
+   * one that does not match answers 500 naming the route, the status and the issue.
+   */
+  checkReplies?: boolean;
 }
 
 /** A hop count, or proxy addresses and CIDR ranges (Fastify's `trustProxy`). */

@@ -1,6 +1,13 @@
 import type { Envelope, Page, Pagination } from "../../src/contract";
 
-export function ok<T>(replyMessage: T, message: string | null = null): Envelope<T> {
+/** A successful reply, as precise as its route's documented schema (src/contract/replies.ts envelopeOf). */
+export interface Ok<T> extends Envelope<T> {
+  success: true;
+  replyMessage: T;
+  errorMessage: null;
+}
+
+export function ok<T>(replyMessage: T, message: string | null = null): Ok<T> {
   return { success: true, replyMessage, message, errorMessage: null };
 }
 

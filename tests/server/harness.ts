@@ -78,6 +78,7 @@ export async function createTestApp(dialect: TestDialect, overrides: Partial<App
     production: false,
     seedDemoData: false,
     logger: false,
+    checkReplies: true,
     ...overrides,
   };
   const { app, database } = await buildApp(config);
@@ -91,6 +92,7 @@ export async function createTestApp(dialect: TestDialect, overrides: Partial<App
     async close() {
       await app.close();
       await cleanup();
+      assertRepliesDocumented(app);
     },
   };
 }
@@ -134,11 +136,23 @@ export async function createUser(t: TestApp, username: string, roles: Role[]): P
   return { id: row.id, username, token: login.json().replyMessage?.token };
 }
 
-export function call(t: TestApp, user: TestUser | undefined, options: InjectOptions): Promise<LightMyRequestResponse> {
-  return t.app.inject({
+export async function call(t: TestApp, user: TestUser | undefined, options: InjectOptions): Promise<LightMyRequestResponse> {
+  const res = await t.app.inject({
     ...options,
     headers: { ...(options.headers ?? {}), ...(user ? { authorization: `Bearer ${user.token}` } : {}) },
   });
+  assertRepliesDocumented(t.app);
+  return res;
+}
+
+/**
+ * Every reply of every test is checked against the schema its route documents (`checkReplies`,
+ * server/http/reply-check.ts): a mismatch already answered 500; this fails the test that made it
+ * (through `call`) or the file (when its app closes), naming each.
+ */
+function assertRepliesDocumented(app: FastifyInstance): void {
+  const mismatches = app.replyMismatches?.splice(0) ?? [];
+  if (mismatches.length > 0) throw new Error(`Replies that do not match their documented schema:\n${mismatches.join("\n")}`);
 }
 
 /**
