@@ -1,15 +1,16 @@
 /** Sign-in, token refresh (POST /) and sign-out. */
 import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sql } from "kysely";
 import { ACCOUNT_DISABLED_MESSAGE, PATHS, loginSchema } from "../../src/contract";
+import { envelopeOf, noRecordSchema, tokenReplySchema } from "../../src/contract/replies";
 import { dummyPasswordHash, lighterHash, verifyPassword } from "../auth/passwords";
 import { type IssuedRefreshToken, REFRESH_COOKIE, type Rotation } from "../auth/refresh-tokens";
 import type { ThrottledBy } from "../auth/sign-in-throttle";
 import type { AppContext, RouteModule } from "../context";
 import { forbidden, retryIn, tooManyRequests, unauthorized } from "../http/errors";
 import { ok } from "../http/envelope";
-import { parse } from "../http/validate";
 import { sessionUser } from "../users/session";
 
 const LOGIN_FAILED = "Invalid username or password";
@@ -67,9 +68,19 @@ function isTrustedRefreshRequest(request: FastifyRequest, ctx: AppContext): bool
   return origin === undefined || isTrustedOrigin(origin, request, ctx);
 }
 
-export const authRoutes: RouteModule = (app, ctx) => {
-  app.post(PATHS.login, { config: { access: "public" } }, async (request, reply) => {
-    const { username, password } = parse(loginSchema, request.body);
+const tags = ["Sign-in"];
+
+export const authRoutes: RouteModule = (fastify, ctx) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const login = {
+    summary: "Sign in",
+    description: "Starts a session: the reply's token is the access token; the refresh token is set as an HttpOnly cookie.",
+    tags,
+    body: loginSchema,
+    response: { 200: envelopeOf(tokenReplySchema) },
+  };
+  app.post(PATHS.login, { config: { access: "public" }, schema: login }, async (request, reply) => {
+    const { username, password } = request.body;
     const verdict = await ctx.signInThrottle.begin(username, request.ip);
     if (verdict.throttled) {
       // Security event site: a sign-in refused by the throttle (verdict.by, username, request.ip).
@@ -123,7 +134,13 @@ export const authRoutes: RouteModule = (app, ctx) => {
    * another tab rotated it moments ago (the grace period): then the reply sets no cookie, and the
    * browser keeps the one the other tab's reply set, which both tabs share (docs/access.md).
    */
-  app.post(PATHS.refresh, { config: { access: "public" } }, async (request, reply) => {
+  const refresh = {
+    summary: "Refresh the access token",
+    description: "Sent with the refresh cookie and a JSON content type (any body); rotates the cookie.",
+    tags,
+    response: { 200: envelopeOf(tokenReplySchema) },
+  };
+  app.post(PATHS.refresh, { config: { access: "public" }, schema: refresh }, async (request, reply) => {
     if (!isTrustedRefreshRequest(request, ctx)) throw forbidden("Token refresh must be a JSON request from this application");
     const presented = request.cookies[REFRESH_COOKIE];
     const rotation: Rotation = presented ? await ctx.refreshTokens.rotate(presented) : { kind: "refused" };
@@ -151,7 +168,8 @@ export const authRoutes: RouteModule = (app, ctx) => {
   });
 
   /** Ends the session of the refresh cookie (the cookie, not a bearer token: the browser that holds it signs out). */
-  app.post(PATHS.logout, { config: { access: "public" } }, async (request, reply) => {
+  const logout = { summary: "Sign out the session of the refresh cookie", tags, response: { 200: envelopeOf(noRecordSchema) } };
+  app.post(PATHS.logout, { config: { access: "public" }, schema: logout }, async (request, reply) => {
     const presented = request.cookies[REFRESH_COOKIE];
     const sessionId = presented ? await ctx.refreshTokens.sessionOf(presented) : undefined;
     if (sessionId && (await ctx.sessions.end(sessionId, "logout"))) {

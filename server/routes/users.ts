@@ -1,5 +1,7 @@
 /** User accounts (spec §7 "Authentication and users"); access as in docs/access.md. */
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { type Kysely, sql } from "kysely";
+import { z } from "zod";
 import {
   PATHS,
   USER_FILE_FIELDS,
@@ -11,6 +13,7 @@ import {
   updateUserSchema,
   userIdParamSchema,
 } from "../../src/contract";
+import { agentOptionSchema, createdIdSchema, envelopeOf, noRecordSchema, pageOf, userSchema } from "../../src/contract/replies";
 import { hashPassword } from "../auth/passwords";
 import { currentUser, hasRole } from "../auth/access";
 import { sessionsText } from "../auth/sessions";
@@ -20,7 +23,7 @@ import { fromDbCount } from "../db/values";
 import { ok, page } from "../http/envelope";
 import { conflict, forbidden, notFound } from "../http/errors";
 import { readMultipart } from "../http/multipart";
-import { parse } from "../http/validate";
+import { bodyReadByHandler, parse } from "../http/validate";
 import {
   assertUsernameAndEmailFree,
   insertUser,
@@ -40,13 +43,47 @@ export const FORGOT_PASSWORD_REPLY =
 const readUserMultipart = (request: Parameters<typeof readMultipart>[0], ctx: AppContext) =>
   readMultipart(request, { fileFields: USER_FILE_FIELDS, maxBytes: ctx.config.maxUploadBytes });
 
+/** What signup and update-user send: the JSON part `data` and the two optional files. */
+const uploadOf = (data: z.ZodType) => ({
+  content: {
+    "multipart/form-data": {
+      schema: z.object({
+        data: data.meta({ description: "JSON of the user's fields (a part of type application/json or a text field)" }),
+        passport: z.file().optional().meta({ description: "The user's passport: PDF, PNG or JPEG" }),
+        nid: z.file().optional().meta({ description: "The user's NID: PDF, PNG or JPEG" }),
+      }),
+    },
+  },
+});
+
+const signupUpload = uploadOf(createUserSchema);
+const updateUserUpload = uploadOf(updateUserSchema);
+
+const tags = ["Users"];
+const userReply = { 200: envelopeOf(userSchema) };
+const nothing = { 200: envelopeOf(noRecordSchema) };
+
+async function existingUser(db: Kysely<DB>, id: number) {
+  const user = await loadUser(db, id);
+  if (!user) throw notFound("User");
+  return user;
+}
+
 async function assertUserExists(db: Kysely<DB>, id: number): Promise<void> {
   const row = await db.selectFrom("users").select("id").where("id", "=", id).executeTakeFirst();
   if (!row) throw notFound("User");
 }
 
-export const userRoutes: RouteModule = (app, ctx) => {
-  app.post(PATHS.signup, { config: { access: ["SUPER_ADMIN"] } }, async (request, reply) => {
+export const userRoutes: RouteModule = (fastify, ctx) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const signup = {
+    summary: "Create a user",
+    description: "The account has no role until assign-role gives it one (docs/access.md).",
+    tags,
+    body: signupUpload,
+    response: { 201: envelopeOf(createdIdSchema) },
+  };
+  app.post(PATHS.signup, { config: { access: ["SUPER_ADMIN"] }, schema: signup, validatorCompiler: bodyReadByHandler }, async (request, reply) => {
     const { data, files } = await readUserMultipart(request, ctx);
     const { password, ...fields } = parse(createUserSchema, data);
     await assertUsernameAndEmailFree(ctx.db, fields);
@@ -59,9 +96,17 @@ export const userRoutes: RouteModule = (app, ctx) => {
     return reply.code(201).send(ok({ id }, "User created successfully"));
   });
 
-  app.post(PATHS.assignRole, { config: { access: ["SUPER_ADMIN"] } }, async (request) => {
-    const { userId } = parse(userIdParamSchema, request.params);
-    const { roleName } = parse(assignRoleQuerySchema, request.query);
+  const assignRole = {
+    summary: "Give a user the role AGENT or ADMIN",
+    description: "Replaces the user's assignable role; a change ends the user's sessions.",
+    tags,
+    params: userIdParamSchema,
+    querystring: assignRoleQuerySchema,
+    response: userReply,
+  };
+  app.post(PATHS.assignRole, { config: { access: ["SUPER_ADMIN"] }, schema: assignRole }, async (request) => {
+    const { userId } = request.params;
+    const { roleName } = request.query;
     await ctx.db.transaction().execute(async (trx) => {
       await assertUserExists(trx, userId);
       const roles = (await rolesOf(trx, [userId])).get(userId) ?? [];
@@ -74,11 +119,12 @@ export const userRoutes: RouteModule = (app, ctx) => {
       const details = `Role changed to ${roleName}; ${sessionsText(ended.length)} ended`;
       await ctx.securityEvents.record({ kind: "SESSIONS_REVOKED", user: { id: userId }, actor: currentUser(request), details }, request, trx);
     });
-    return ok(await loadUser(ctx.db, userId), `Role ${roleName} assigned`);
+    return ok(await existingUser(ctx.db, userId), `Role ${roleName} assigned`);
   });
 
-  app.put(PATHS.updateUser, { config: { access: ["SUPER_ADMIN"] } }, async (request) => {
-    const { userId } = parse(userIdParamSchema, request.params);
+  const updateUser = { summary: "Update a user", tags, params: userIdParamSchema, body: updateUserUpload, response: userReply };
+  app.put(PATHS.updateUser, { config: { access: ["SUPER_ADMIN"] }, schema: updateUser, validatorCompiler: bodyReadByHandler }, async (request) => {
+    const { userId } = request.params;
     const { data, files } = await readUserMultipart(request, ctx);
     const fields = parse(updateUserSchema, data);
     await assertUserExists(ctx.db, userId);
@@ -92,11 +138,18 @@ export const userRoutes: RouteModule = (app, ctx) => {
       }
       await saveUserFiles(trx, userId, files);
     });
-    return ok(await loadUser(ctx.db, userId), "User Updated Successfully");
+    return ok(await existingUser(ctx.db, userId), "User Updated Successfully");
   });
 
-  app.delete(PATHS.deleteUser, { config: { access: ["SUPER_ADMIN"] } }, async (request) => {
-    const { userId } = parse(userIdParamSchema, request.params);
+  const deleteUser = {
+    summary: "Delete a user",
+    description: "Refused (409) while the user is the agent of any passport, and for one's own account.",
+    tags,
+    params: userIdParamSchema,
+    response: nothing,
+  };
+  app.delete(PATHS.deleteUser, { config: { access: ["SUPER_ADMIN"] }, schema: deleteUser }, async (request) => {
+    const { userId } = request.params;
     if (userId === currentUser(request).id) throw conflict("You cannot delete your own account");
     await ctx.db.transaction().execute(async (trx) => {
       await assertUserExists(trx, userId);
@@ -120,8 +173,9 @@ export const userRoutes: RouteModule = (app, ctx) => {
     return ok(null, "User deleted successfully");
   });
 
-  app.get(PATHS.getUser, { config: { access: ["AGENT", "ADMIN", "SUPER_ADMIN"] } }, async (request) => {
-    const { id } = parse(idParamSchema, request.params);
+  const getUser = { summary: "A user, with their files", description: "Anyone may read their own account.", tags, params: idParamSchema, response: userReply };
+  app.get(PATHS.getUser, { config: { access: ["AGENT", "ADMIN", "SUPER_ADMIN"] }, schema: getUser }, async (request) => {
+    const { id } = request.params;
     const me = currentUser(request);
     if (id !== me.id && !hasRole(me, "SUPER_ADMIN")) throw forbidden("You may only see your own account");
     const user = await loadUser(ctx.db, id, true);
@@ -129,20 +183,31 @@ export const userRoutes: RouteModule = (app, ctx) => {
     return ok(user);
   });
 
-  app.get(PATHS.allAgents, { config: { access: ["ADMIN", "SUPER_ADMIN"] } }, async () => ok(await usersWithRoles(ctx.db, ["AGENT"])));
+  const options = { 200: envelopeOf(z.array(agentOptionSchema)) };
+  const allAgents = { summary: "The agents, for dropdowns", tags, response: options };
+  app.get(PATHS.allAgents, { config: { access: ["ADMIN", "SUPER_ADMIN"] }, schema: allAgents }, async () => ok(await usersWithRoles(ctx.db, ["AGENT"])));
 
-  app.get(PATHS.allAgentsAndAdmins, { config: { access: ["ADMIN", "SUPER_ADMIN"] } }, async () =>
+  const allAgentsAndAdmins = { summary: "The agents and admins, for dropdowns", tags, response: options };
+  app.get(PATHS.allAgentsAndAdmins, { config: { access: ["ADMIN", "SUPER_ADMIN"] }, schema: allAgentsAndAdmins }, async () =>
     ok(await usersWithRoles(ctx.db, ["AGENT", "ADMIN"])),
   );
 
-  app.get(PATHS.allUsers, { config: { access: ["SUPER_ADMIN"] } }, async (request) => {
-    const query = parse(paginationSchema, request.query);
+  const allUsers = { summary: "A page of users", tags, querystring: paginationSchema, response: { 200: envelopeOf(pageOf(userSchema)) } };
+  app.get(PATHS.allUsers, { config: { access: ["SUPER_ADMIN"] }, schema: allUsers }, async (request) => {
+    const query = request.query;
     const { users, total } = await listUsers(ctx.db, query.page * query.size, query.size);
     return ok(page(users, total, query));
   });
 
-  app.post(PATHS.forgotPassword, { config: { access: "public" } }, async (request) => {
-    const { email } = parse(forgotPasswordSchema, request.body);
+  const forgotPassword = {
+    summary: "Ask for a password reset",
+    description: "Answers the same whether or not the email is known; this server sends no email.",
+    tags,
+    body: forgotPasswordSchema,
+    response: nothing,
+  };
+  app.post(PATHS.forgotPassword, { config: { access: "public" }, schema: forgotPassword }, async (request) => {
+    const { email } = request.body;
     const user = await ctx.db.selectFrom("users").select("id").where(sql`lower(email)`, "=", email.toLowerCase()).executeTakeFirst();
     request.log.info(
       user ? `Password reset requested for user ${user.id}; no email is sent` : "Password reset requested for an unknown email",
