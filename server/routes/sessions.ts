@@ -3,7 +3,9 @@
  * controls over other accounts' sessions (end them all, disable or enable the account). Issue 11;
  * access as in docs/access.md.
  */
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
+import { z } from "zod";
 import {
   MSG,
   PATHS,
@@ -14,6 +16,7 @@ import {
   setUserEnabledParamsSchema,
   userIdParamSchema,
 } from "../../src/contract";
+import { endedSessionsSchema, envelopeOf, noRecordSchema, sessionInfoSchema, userSchema } from "../../src/contract/replies";
 import { currentUser } from "../auth/access";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { sessionsText } from "../auth/sessions";
@@ -22,7 +25,7 @@ import type { RouteModule } from "../context";
 import type { DB } from "../db/schema";
 import { ok } from "../http/envelope";
 import { badRequest, conflict, forbidden, notFound, retryIn, tooManyRequests } from "../http/errors";
-import { parse } from "../http/validate";
+import { bodyReadByHandler, parse } from "../http/validate";
 import { loadUser } from "../users/store";
 
 const passwordChecksThrottled = (retryAfterSeconds: number) =>
@@ -31,19 +34,26 @@ const passwordChecksThrottled = (retryAfterSeconds: number) =>
 const SIGNED_IN: Role[] = ["AGENT", "ADMIN", "SUPER_ADMIN"];
 const SUPER_ADMIN: Role[] = ["SUPER_ADMIN"];
 
+const tags = ["Sessions"];
+const nothing = { 200: envelopeOf(noRecordSchema) };
+const ended = { 200: envelopeOf(endedSessionsSchema) };
+
 async function accountOf(db: Kysely<DB>, userId: number): Promise<{ id: number; username: string; disabled: boolean }> {
   const row = await db.selectFrom("users").select(["id", "username", "disabled_at"]).where("id", "=", userId).executeTakeFirst();
   if (!row) throw notFound("User");
   return { id: row.id, username: row.username, disabled: row.disabled_at !== null };
 }
 
-export const sessionRoutes: RouteModule = (app, ctx) => {
-  app.get(PATHS.sessions, { config: { access: SIGNED_IN } }, async (request) => {
+export const sessionRoutes: RouteModule = (fastify, ctx) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const sessions = { summary: "The caller's active sessions", tags, response: { 200: envelopeOf(z.array(sessionInfoSchema)) } };
+  app.get(PATHS.sessions, { config: { access: SIGNED_IN }, schema: sessions }, async (request) => {
     const me = currentUser(request);
     return ok(await ctx.sessions.activeOf(me.id, me.sessionId));
   });
 
-  app.delete(PATHS.otherSessions, { config: { access: SIGNED_IN } }, async (request) => {
+  const otherSessions = { summary: "Sign out everywhere else", description: "Ends every session of the caller but the current one.", tags, response: ended };
+  app.delete(PATHS.otherSessions, { config: { access: SIGNED_IN }, schema: otherSessions }, async (request) => {
     const me = currentUser(request);
     const ended = await ctx.sessions.endAllOf(me.id, "signed-out", { except: me.sessionId });
     if (ended.length > 0) {
@@ -54,8 +64,9 @@ export const sessionRoutes: RouteModule = (app, ctx) => {
     return ok({ ended: ended.length }, message);
   });
 
-  app.delete(PATHS.session, { config: { access: SIGNED_IN } }, async (request) => {
-    const { sessionId } = parse(sessionIdParamSchema, request.params);
+  const session = { summary: "Sign out one of one's sessions", tags, params: sessionIdParamSchema, response: nothing };
+  app.delete(PATHS.session, { config: { access: SIGNED_IN }, schema: session }, async (request) => {
+    const { sessionId } = request.params;
     const me = currentUser(request);
     const owner = await ctx.sessions.ownerOf(sessionId);
     if (owner === undefined) throw notFound("Session");
@@ -68,8 +79,9 @@ export const sessionRoutes: RouteModule = (app, ctx) => {
     return ok(null, "Session signed out");
   });
 
-  app.post(PATHS.revokeSessions, { config: { access: SUPER_ADMIN } }, async (request) => {
-    const { userId } = parse(userIdParamSchema, request.params);
+  const revokeSessions = { summary: "Sign a user out everywhere", tags, params: userIdParamSchema, response: ended };
+  app.post(PATHS.revokeSessions, { config: { access: SUPER_ADMIN }, schema: revokeSessions }, async (request) => {
+    const { userId } = request.params;
     const me = currentUser(request);
     const target = await accountOf(ctx.db, userId);
     const ended = await ctx.sessions.endAllOf(userId, "revoked");
@@ -78,8 +90,15 @@ export const sessionRoutes: RouteModule = (app, ctx) => {
     return ok({ ended: ended.length }, `${target.username} was signed out everywhere (${details})`);
   });
 
-  app.put(PATHS.setUserEnabled, { config: { access: SUPER_ADMIN } }, async (request) => {
-    const { userId, enabled } = parse(setUserEnabledParamsSchema, request.params);
+  const setUserEnabled = {
+    summary: "Disable or enable an account",
+    description: "Disabling ends the account's sessions; it cannot sign in until enabled again.",
+    tags,
+    params: setUserEnabledParamsSchema,
+    response: { 200: envelopeOf(userSchema) },
+  };
+  app.put(PATHS.setUserEnabled, { config: { access: SUPER_ADMIN }, schema: setUserEnabled }, async (request) => {
+    const { userId, enabled } = request.params;
     const me = currentUser(request);
     if (userId === me.id && !enabled) throw conflict("You cannot disable your own account");
     const target = await ctx.db.transaction().execute(async (trx) => {
@@ -92,14 +111,24 @@ export const sessionRoutes: RouteModule = (app, ctx) => {
       return account;
     });
     const message = enabled ? `${target.username} can sign in again` : `${target.username} is disabled and was signed out`;
-    return ok(await loadUser(ctx.db, userId), message);
+    const user = await loadUser(ctx.db, userId);
+    if (!user) throw notFound("User");
+    return ok(user, message);
   });
 
   /**
    * The current password is checked under the sign-in limits, per account: once SIGN_IN_MAX_FAILURES
    * wrong ones fall within the window, every attempt answers 429 until it ends, whatever it sends.
    */
-  app.put(PATHS.changePassword, { config: { access: SIGNED_IN } }, async (request) => {
+  const changePassword = {
+    summary: "Change one's password",
+    description:
+      "Signs out the caller's other sessions. Wrong current passwords are limited as sign-ins are; once locked, every attempt answers 429, whatever it sends (its body is read after that check).",
+    tags,
+    body: changePasswordSchema,
+    response: nothing,
+  };
+  app.put(PATHS.changePassword, { config: { access: SIGNED_IN }, schema: changePassword, validatorCompiler: bodyReadByHandler }, async (request) => {
     const me = currentUser(request);
     const verdict = await ctx.signInThrottle.beginPasswordCheck(me.id);
     if (verdict.throttled) throw tooManyRequests(passwordChecksThrottled(verdict.retryAfterSeconds), verdict.retryAfterSeconds);
