@@ -5,15 +5,24 @@
  */
 import { Readable } from "node:stream";
 import type { FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely } from "kysely";
-import { PATHS, idParamSchema } from "../../src/contract";
+import { z } from "zod";
+import { DOCUMENT_KINDS, PATHS, idParamSchema, passportInputSchema } from "../../src/contract";
+import {
+  attachmentsSchema,
+  envelopeOf,
+  passportCommentSchema,
+  passportEventSchema,
+  passportSchema,
+} from "../../src/contract/replies";
 import { assertMayActForAgent, currentUser } from "../auth/access";
 import type { RouteModule } from "../context";
 import type { DB } from "../db/schema";
 import { nowIso, toDbBool } from "../db/values";
 import { ok } from "../http/envelope";
 import { notFound, tooManyRequests } from "../http/errors";
-import { parse } from "../http/validate";
+import { bodyReadByHandler } from "../http/validate";
 import { attachmentsReplyJson, storeDocuments } from "../passports/documents";
 import { listComments } from "../passports/comments";
 import { listEvents, type PassportEvent, recordEvents } from "../passports/events";
@@ -23,7 +32,67 @@ import { assertPassportNoFree, isPassportNoConflict, passportNoTaken } from "../
 import { claimPassport } from "../workflow/claim";
 import { checkStillOpen } from "../workflow/transitions";
 
-export const passportRecordRoutes: RouteModule = (app, ctx) => {
+/** What add and update send: the JSON part `data` and up to eight documents, one file each. */
+const passportUpload = {
+  content: {
+    "multipart/form-data": {
+      schema: z.object({
+        data: passportInputSchema.meta({ description: "JSON of the passport's fields (a part of type application/json or a text field)" }),
+        ...Object.fromEntries(
+          DOCUMENT_KINDS.map((d) => [
+            d.field,
+            z
+              .file()
+              .optional()
+              .meta({ description: `${d.label}: ${"imagesOnly" in d ? "a PNG or JPEG image" : "a PDF, PNG or JPEG file"}` }),
+          ]),
+        ),
+      }),
+    },
+  },
+};
+
+const tags = ["Passports"];
+const passportReply = envelopeOf(passportSchema);
+
+const addPassport = {
+  summary: "Add a passport",
+  description: "Created PENDING, whatever the client sends; agentName is the agent's username.",
+  tags,
+  body: passportUpload,
+  response: { 201: passportReply },
+};
+const updatePassport = {
+  summary: "Edit a passport and replace documents",
+  description: "A document not sent keeps what is stored; refused (409) once the passport is APPROVED or REJECTED.",
+  tags,
+  params: idParamSchema,
+  body: passportUpload,
+  response: { 200: passportReply },
+};
+const attachments = {
+  summary: "A passport's eight documents",
+  description: "Streamed as it is read; a user may have two in flight at once (a third answers 429).",
+  tags,
+  params: idParamSchema,
+  response: { 200: envelopeOf(attachmentsSchema) },
+};
+const passport = { summary: "A passport", tags, params: idParamSchema, response: { 200: passportReply } };
+const passportEvents = {
+  summary: "A passport's history, oldest first",
+  tags,
+  params: idParamSchema,
+  response: { 200: envelopeOf(z.array(passportEventSchema)) },
+};
+const passportComments = {
+  summary: "A passport's comments, oldest first",
+  tags,
+  params: idParamSchema,
+  response: { 200: envelopeOf(z.array(passportCommentSchema)) },
+};
+
+export const passportRecordRoutes: RouteModule = (fastify, ctx) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   /** A passport write; a number taken by a concurrent write answers as one taken before (409). */
   const inTransaction = async <T>(work: (trx: Kysely<DB>) => Promise<T>): Promise<T> => {
     try {
@@ -41,7 +110,7 @@ export const passportRecordRoutes: RouteModule = (app, ctx) => {
     return toPassport(row);
   };
 
-  app.post(PATHS.addPassport, { config: { access: ["ADMIN", "SUPER_ADMIN"] } }, async (request, reply) => {
+  app.post(PATHS.addPassport, { config: { access: ["ADMIN", "SUPER_ADMIN"] }, schema: addPassport, validatorCompiler: bodyReadByHandler }, async (request, reply) => {
     const user = currentUser(request);
     const { columns, slotName, files } = await readPassportSubmission(request, ctx);
     const id = await inTransaction(async (trx) => {
@@ -75,9 +144,9 @@ export const passportRecordRoutes: RouteModule = (app, ctx) => {
     return reply.code(201).send(ok(await readPassport(id), "Passport Added Successfully"));
   });
 
-  app.put(PATHS.updatePassport, { config: { access: ["ADMIN"] } }, async (request) => {
+  app.put(PATHS.updatePassport, { config: { access: ["ADMIN"] }, schema: updatePassport, validatorCompiler: bodyReadByHandler }, async (request) => {
     const user = currentUser(request);
-    const { id } = parse(idParamSchema, request.params);
+    const { id } = request.params;
     await readPassport(id); // 404 before reading the upload
     const { columns, slotName, files } = await readPassportSubmission(request, ctx);
     await inTransaction(async (trx) => {
@@ -102,17 +171,17 @@ export const passportRecordRoutes: RouteModule = (app, ctx) => {
   });
 
   /** The passport id of the request, once the caller may see that passport (agents their own only). */
-  const visiblePassportId = async (request: FastifyRequest) => {
-    const { id } = parse(idParamSchema, request.params);
+  const visiblePassportId = async (request: FastifyRequest & { params: { id: number } }) => {
+    const { id } = request.params;
     const user = currentUser(request);
     const passport = await ctx.db.selectFrom("passports").select("agent_id").where("id", "=", id).executeTakeFirst();
     if (!passport) throw notFound("Passport");
     assertMayActForAgent(user, passport.agent_id);
     return id;
   };
-  const EVERYONE = { config: { access: ["AGENT", "ADMIN", "SUPER_ADMIN"] as const } };
+  const EVERYONE = { access: ["AGENT", "ADMIN", "SUPER_ADMIN"] as const };
 
-  app.get(PATHS.attachments, EVERYONE, async (request, reply) => {
+  app.get(PATHS.attachments, { config: EVERYONE, schema: attachments }, async (request, reply) => {
     const id = await visiblePassportId(request);
     const user = currentUser(request);
     const inFlight = repliesInFlight.get(user.id) ?? 0;
@@ -133,11 +202,16 @@ export const passportRecordRoutes: RouteModule = (app, ctx) => {
     reply.raw.once("finish", release);
     // Strings go to the socket as they are (no Buffer copy each), one piece read ahead at most.
     const body = Readable.from(attachmentsReplyJson(ctx.documents, id), { objectMode: true, highWaterMark: 1 });
-    return reply.type("application/json; charset=utf-8").send(body);
+    // A stream is sent as it is, not serialised: the schema documents the JSON it writes.
+    return reply.type("application/json; charset=utf-8").send(body as never);
   });
 
   // Ours: the passport's file (issue 14), with the same access as its attachments.
-  app.get(PATHS.passport, EVERYONE, async (request) => ok(await readPassport(await visiblePassportId(request))));
-  app.get(PATHS.passportEvents, EVERYONE, async (request) => ok(await listEvents(ctx.db, await visiblePassportId(request))));
-  app.get(PATHS.passportComments, EVERYONE, async (request) => ok(await listComments(ctx.db, await visiblePassportId(request))));
+  app.get(PATHS.passport, { config: EVERYONE, schema: passport }, async (request) => ok(await readPassport(await visiblePassportId(request))));
+  app.get(PATHS.passportEvents, { config: EVERYONE, schema: passportEvents }, async (request) =>
+    ok(await listEvents(ctx.db, await visiblePassportId(request))),
+  );
+  app.get(PATHS.passportComments, { config: EVERYONE, schema: passportComments }, async (request) =>
+    ok(await listComments(ctx.db, await visiblePassportId(request))),
+  );
 };

@@ -4,6 +4,7 @@
  * docs/access.md ("Transitions", "Workflow rules") and written in server/workflow/.
  */
 import type { FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Kysely, Updateable } from "kysely";
 import {
   DATE_UPDATES,
@@ -15,15 +16,14 @@ import {
   milestoneParamsSchema,
   progressUpdateQuerySchema,
   superAdminCommentSchema,
-  type Envelope,
   type Passport,
 } from "../../src/contract";
+import { envelopeOf, passportSchema } from "../../src/contract/replies";
 import { currentUser } from "../auth/access";
 import type { AppContext, RouteModule } from "../context";
 import type { DB, PassportsTable } from "../db/schema";
 import { fromDbBool, fromDbDate, fromDbTimestamp, toDbBool, toDbDate } from "../db/values";
-import { ok } from "../http/envelope";
-import { parse } from "../http/validate";
+import { type Ok, ok } from "../http/envelope";
 import { addComment } from "../passports/comments";
 import { type PassportEvent, recordEvents } from "../passports/events";
 import { DATE_COLUMNS, MILESTONE_COLUMNS, selectPassports, toPassport } from "../passports/mapper";
@@ -46,7 +46,7 @@ function applyChange(
   id: number,
   check: (status: string) => TransitionCheck,
   change: (row: PassportRecord) => Change,
-): Promise<Envelope<Passport>> {
+): Promise<Ok<Passport>> {
   const user = currentUser(request);
   return ctx.db.transaction().execute(async (trx) => {
     const row = await claimPassport(trx, id, check);
@@ -61,6 +61,10 @@ function applyChange(
     return ok(toPassport(updated), message);
   });
 }
+
+const tags = ["Passport workflow"];
+const passportReply = { 200: envelopeOf(passportSchema) };
+const PROGRESS_QUERY_NOTE = "The query may carry the list's page, size and filters (spec §7); they are checked, not used.";
 
 const TRANSITION_ROUTES: { action: WorkflowAction; path: string; message: string }[] = [
   { action: "review", path: PATHS.review, message: "Passport reviewed successfully" },
@@ -82,12 +86,20 @@ const DATE_ROUTES = {
   "update-flight-schedule-date": { path: PATHS.flightScheduleDate, label: "Flight schedule date", kind: "timestamp" },
 } as const;
 
-export const passportWorkflowRoutes: RouteModule = (app, ctx) => {
+export const passportWorkflowRoutes: RouteModule = (fastify, ctx) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   // The client sends no body (or an empty one) and may add page, size and search to the URL: both ignored.
   for (const { action, path, message } of TRANSITION_ROUTES) {
     const { from, to, role } = TRANSITIONS[action];
-    app.put(path, { config: { access: [role] } }, async (request) => {
-      const { id } = parse(idParamSchema, request.params);
+    const schema = {
+      summary: `${from} to ${to}`,
+      description: "No body. Answers the updated passport; refused (409) from any other status.",
+      tags,
+      params: idParamSchema,
+      response: passportReply,
+    };
+    app.put(path, { config: { access: [role] }, schema }, async (request) => {
+      const { id } = request.params;
       return applyChange(ctx, request, id, (status) => checkTransition(action, status), (row) => {
         if (action === "complete") assertCompleteAllowed(row);
         return {
@@ -100,11 +112,18 @@ export const passportWorkflowRoutes: RouteModule = (app, ctx) => {
   }
 
 
-  for (const { path, role, schema, field, column } of COMMENT_ROUTES) {
-    app.put(path, { config: { access: [role] } }, async (request) => {
-      const { id } = parse(idParamSchema, request.params);
-      const body: Record<string, string> = parse(schema, request.body);
-      const comment = body[field];
+  for (const { path, role, schema: body, field, column } of COMMENT_ROUTES) {
+    const schema = {
+      summary: `Comment as ${role === "ADMIN" ? "an admin" : "a super admin"}`,
+      description: `Adds to the passport's thread; ${field} answers the latest of the role.`,
+      tags,
+      params: idParamSchema,
+      body,
+      response: passportReply,
+    };
+    app.put(path, { config: { access: [role] }, schema }, async (request) => {
+      const { id } = request.params;
+      const comment = (request.body as Record<string, string>)[field];
       // Every comment joins the thread; the spec's field answers the latest of the role.
       return applyChange(ctx, request, id, (status) => checkStillOpen(status, "commenting"), (row) => ({
         set: { [column]: comment, comment_count: Number(row.comment_count) + 1 },
@@ -117,9 +136,16 @@ export const passportWorkflowRoutes: RouteModule = (app, ctx) => {
 
   // Milestone and date updates carry the list's page, size and filters (spec §7) so that a server could
   // answer the refreshed list. The app refetches the list itself, so they are validated and not used.
-  app.put(PATHS.milestone, { config: { access: ["ADMIN"] } }, async (request) => {
-    const { id, segment, status: value } = parse(milestoneParamsSchema, request.params);
-    parse(progressUpdateQuerySchema, request.query);
+  const milestoneSchema = {
+    summary: "Set a milestone Done or not",
+    description: `The segment names the milestone, the status is true or false; refused (409) where the workflow rules forbid it. ${PROGRESS_QUERY_NOTE}`,
+    tags,
+    params: milestoneParamsSchema,
+    querystring: progressUpdateQuerySchema,
+    response: passportReply,
+  };
+  app.put(PATHS.milestone, { config: { access: ["ADMIN"] }, schema: milestoneSchema }, async (request) => {
+    const { id, segment, status: value } = request.params;
     const milestone = MILESTONES.find((m) => m.segment === segment)!;
     const column = MILESTONE_COLUMNS[milestone.field];
     return applyChange(ctx, request, id, checkProgressEditable, (row) => {
@@ -135,11 +161,18 @@ export const passportWorkflowRoutes: RouteModule = (app, ctx) => {
   for (const { action, field } of DATE_UPDATES) {
     const { path, label, kind } = DATE_ROUTES[action];
     const column = DATE_COLUMNS[field];
-    app.put(path, { config: { access: ["ADMIN"] } }, async (request) => {
-      const { id } = parse(idParamSchema, request.params);
-      parse(progressUpdateQuerySchema, request.query);
-      const body: Record<string, string | null> = parse(dateUpdateSchemas[action], request.body);
-      const value = toDbDate(kind, body[field]);
+    const schema = {
+      summary: `Set or clear the ${label.toLowerCase()}`,
+      description: `null clears it. ${PROGRESS_QUERY_NOTE}`,
+      tags,
+      params: idParamSchema,
+      querystring: progressUpdateQuerySchema,
+      body: dateUpdateSchemas[action],
+      response: passportReply,
+    };
+    app.put(path, { config: { access: ["ADMIN"] }, schema }, async (request) => {
+      const { id } = request.params;
+      const value = toDbDate(kind, (request.body as Record<string, string | null>)[field]);
       return applyChange(ctx, request, id, checkProgressEditable, (row) => {
         assertDateAllowed(row, field, value);
         return {
