@@ -46,7 +46,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
     },
     transform: transformRoute,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (document) => withoutUnusedSchemas(jsonSchemaTransformObject(document)),
   });
 }
 
@@ -75,7 +75,26 @@ function completeRouteSchema(route: RouteOptions): void {
 function accessText(access: Access | undefined): string {
   if (access === "public") return "Access: anyone, without a token.";
   if (access === "authenticated" || access === undefined) return "Access: any signed-in user.";
-  return `Access: ${access.join(", ")} (docs/access.md says where only the caller's own records).`;
+  return `Access: ${access.join(", ")} (docs/access.md: which are limited to their own records).`;
+}
+
+/**
+ * The document without the component schemas no operation reaches: the transform adds each registered
+ * schema twice, as read and as written, and most are only ever one of the two.
+ */
+function withoutUnusedSchemas(transformed: ReturnType<typeof jsonSchemaTransformObject>) {
+  const document = transformed as { paths?: unknown; components?: { schemas?: Record<string, unknown> } };
+  const schemas = document.components?.schemas ?? {};
+  const refsIn = (value: unknown) => [...JSON.stringify(value).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map((m) => m[1]);
+  const used = new Set<string>();
+  const pending = refsIn(document.paths);
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    if (used.has(name)) continue;
+    used.add(name);
+    pending.push(...refsIn(schemas[name]));
+  }
+  const kept = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
+  return { ...transformed, components: { ...document.components, schemas: kept } } as typeof transformed;
 }
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
