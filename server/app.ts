@@ -19,6 +19,7 @@ import type { AppContext } from "./context";
 import { type Database, openDatabase } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { prepareData } from "./db/seed";
+import { registerApiDocs } from "./http/api-docs";
 import { ApiError } from "./http/errors";
 import { failure } from "./http/envelope";
 import { parseClientJson } from "./http/json";
@@ -159,6 +160,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     routes(app, ctx);
   }
   openApiRoute(app);
+  await registerApiDocs(app);
   await registerWebApp(app, config.staticDir);
   return { app, database, seededAccounts };
 }

@@ -187,4 +187,18 @@ describe("the app under its Content-Security-Policy", () => {
     await openPassportForm(page, "Create Client Info", "Add Passport");
     expect(await violations()).toEqual([]);
   });
+
+  it("the API reference at /api/docs renders every operation, opens one and tries it, without a violation", async () => {
+    const page = await open();
+    const violations = await watchCsp(page);
+    const response = await page.goto(`${server.url}/api/docs`);
+    expect(response!.headers()["content-security-policy"]).not.toMatch(/unsafe-inline|unsafe-eval/);
+    await expect.poll(() => page.locator(".opblock").count()).toBeGreaterThan(50);
+    const login = page.locator(".opblock").filter({ hasText: "/auth/login" }).first();
+    await login.locator(".opblock-summary").click();
+    await login.getByRole("button", { name: "Try it out" }).click();
+    await login.getByRole("button", { name: "Execute" }).click();
+    await expect.poll(() => login.locator(".live-responses-table").innerText().catch(() => "")).toContain("401");
+    expect(await violations()).toEqual([]);
+  });
 });
