@@ -92,7 +92,7 @@ export const passportWorkflowRoutes: RouteModule = (fastify, ctx) => {
   for (const { action, path, message } of TRANSITION_ROUTES) {
     const { from, to, role } = TRANSITIONS[action];
     const schema = {
-      summary: `${from} to ${to}`,
+      summary: `${action}: ${from} to ${to}`,
       description: "No body. Answers the updated passport; refused (409) from any other status.",
       tags,
       params: idParamSchema,
