@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
+import { cpuMsOf } from "./machine";
 
 export interface RunningServer {
   baseUrl: string;
@@ -44,14 +45,7 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
       return undefined;
     }
   };
-  const cpuMs = () => {
-    try {
-      const fields = readFileSync(`/proc/${child.pid}/stat`, "utf8").split(") ")[1].split(" ");
-      return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 10 ms
-    } catch {
-      return undefined;
-    }
-  };
+  const cpuMs = () => cpuMsOf(child.pid);
   return {
     baseUrl,
     peakMemoryBytes,
