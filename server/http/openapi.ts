@@ -75,7 +75,7 @@ function completeRouteSchema(route: RouteOptions): void {
 function accessText(access: Access | undefined): string {
   if (access === "public") return "Access: anyone, without a token.";
   if (access === "authenticated" || access === undefined) return "Access: any signed-in user.";
-  return `Access: ${access.join(", ")} (docs/access.md: which are limited to their own records).`;
+  return `Access: ${access.join(", ")}. Where a role sees only its own records: docs/access.md.`;
 }
 
 /**
