@@ -104,27 +104,30 @@ export type Field =
 
 type Options<F extends Field> = Omit<F, "kind" | "label">;
 
+/**
+ * The builders keep the literal types of what they are given (`required: true`, an enum's values), so
+ * that the server's table types, read from the declarations, know which columns hold no null.
+ */
 export const field = {
-  text: (label: string, options: Options<TextField> = {}): TextField => ({ kind: "text", label, ...options }),
-  longText: (label: string, options: Options<LongTextField> = {}): LongTextField => ({ kind: "longText", label, ...options }),
-  number: (label: string, options: Options<NumberField> = {}): NumberField => ({ kind: "number", label, ...options }),
-  money: (label: string, options: Options<MoneyField> = {}): MoneyField => ({ kind: "money", label, ...options }),
-  date: (label: string, options: Options<DateField> = {}): DateField => ({ kind: "date", label, ...options }),
-  dateTime: (label: string, options: Options<DateTimeField> = {}): DateTimeField => ({ kind: "dateTime", label, ...options }),
-  boolean: (label: string, options: Options<BooleanField> = {}): BooleanField => ({ kind: "boolean", label, ...options }),
-  enum: (label: string, values: readonly string[], options: Omit<Options<EnumField>, "values"> = {}): EnumField => ({
-    kind: "enum",
-    label,
-    values,
-    ...options,
-  }),
-  reference: (label: string, to: string, options: Omit<Options<ReferenceField>, "to"> = {}): ReferenceField => ({
+  text: <const O extends Options<TextField> = {}>(label: string, options: O = {} as O): TextField & O => ({ kind: "text", label, ...options }),
+  longText: <const O extends Options<LongTextField> = {}>(label: string, options: O = {} as O): LongTextField & O => ({ kind: "longText", label, ...options }),
+  number: <const O extends Options<NumberField> = {}>(label: string, options: O = {} as O): NumberField & O => ({ kind: "number", label, ...options }),
+  money: <const O extends Options<MoneyField> = {}>(label: string, options: O = {} as O): MoneyField & O => ({ kind: "money", label, ...options }),
+  date: <const O extends Options<DateField> = {}>(label: string, options: O = {} as O): DateField & O => ({ kind: "date", label, ...options }),
+  dateTime: <const O extends Options<DateTimeField> = {}>(label: string, options: O = {} as O): DateTimeField & O => ({ kind: "dateTime", label, ...options }),
+  boolean: <const O extends Options<BooleanField> = {}>(label: string, options: O = {} as O): BooleanField & O => ({ kind: "boolean", label, ...options }),
+  enum: <const V extends readonly string[], const O extends Omit<Options<EnumField>, "values"> = {}>(
+    label: string,
+    values: V,
+    options: O = {} as O,
+  ): EnumField & { values: V } & O => ({ kind: "enum", label, values, ...options }),
+  reference: <const O extends Omit<Options<ReferenceField>, "to"> = {}>(label: string, to: string, options: O = {} as O): ReferenceField & O => ({
     kind: "reference",
     label,
     to,
     ...options,
   }),
-  file: (label: string, options: Options<FileField> = {}): FileField => ({ kind: "file", label, ...options }),
+  file: <const O extends Options<FileField> = {}>(label: string, options: O = {} as O): FileField & O => ({ kind: "file", label, ...options }),
 };
 
 export const DEFAULT_TEXT_MAX = 200;

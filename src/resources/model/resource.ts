@@ -77,9 +77,19 @@ type Declaring<F extends Record<string, Field>> = Omit<DataResourceDeclaration, 
   defaultSort?: { field: (keyof F & string) | "id"; order: "asc" | "desc" };
 };
 
-/** Declares a resource; the literal types of its fields are kept (the server's table types read them). */
-export function defineResource<const F extends Record<string, Field>>(declaration: Declaring<F>): DataResourceDeclaration & { fields: F } {
-  return declaration;
+/**
+ * Declares a resource. The literal types of its fields, name, table and system columns are kept: the
+ * server's table types are read from them (server/db/declared-tables.ts).
+ */
+export function defineResource<
+  const F extends Record<string, Field>,
+  const N extends string,
+  const T extends string | undefined = undefined,
+  const S extends boolean | undefined = undefined,
+>(
+  declaration: Declaring<F> & { name: N; table?: T; systemColumns?: S },
+): DataResourceDeclaration & { fields: F; name: N; table: T; systemColumns: S } {
+  return declaration as DataResourceDeclaration & { fields: F; name: N; table: T; systemColumns: S };
 }
 
 export type AnyDataResource = DataResourceDeclaration;
