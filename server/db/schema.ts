@@ -1,5 +1,10 @@
-/** Table types for Kysely. Booleans and timestamps arrive per dialect; see values.ts. */
+/**
+ * Table types for Kysely. Booleans and timestamps arrive per dialect; see values.ts. The declared
+ * resources' tables are not written here: their types are read from the declarations
+ * (declared-tables.ts).
+ */
 import type { ColumnType, Generated } from "kysely";
+import type { DeclaredDB } from "./declared-tables";
 
 type Bool = ColumnType<boolean | number, number | undefined, number>;
 /** ISO date-time: text in SQLite, timestamptz in PostgreSQL (a Date when read). */
@@ -196,7 +201,38 @@ export interface SecurityEventsTable {
   details: string | null;
 }
 
-export interface DB {
+/** A create, update or delete of a declared resource's record (migration 0015; server/resources/history.ts). */
+export interface RecordHistoryTable {
+  id: Generated<number>;
+  /** The declaration's name. */
+  resource: string;
+  record_id: number;
+  at: Timestamp;
+  user_id: number | null;
+  /** The user's name when they made the change. */
+  username: string | null;
+  action: "created" | "updated" | "deleted";
+  /** JSON: [{field, from, to}], values as the API sends them (a file by its name). */
+  changes: string;
+}
+
+/** The file of a declared resource's file field (migration 0015; server/resources/files.ts). */
+export interface RecordFilesTable {
+  id: Generated<number>;
+  resource: string;
+  record_id: number;
+  field: string;
+  file_name: string;
+  content_type: string;
+  size: number;
+  sha256: string;
+  bytes: Buffer;
+  created_at: Timestamp;
+}
+
+export interface DB extends DeclaredDB {
+  record_history: RecordHistoryTable;
+  record_files: RecordFilesTable;
   roles: RolesTable;
   users: UsersTable;
   user_roles: UserRolesTable;
