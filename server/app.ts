@@ -7,6 +7,7 @@ import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
 import { isApiPath } from "../src/contract";
+import { DECLARED_RESOURCES } from "../src/resources/declared";
 import { accessGuard, type Access } from "./auth/access";
 import { hashingSlots } from "./auth/passwords";
 import { RefreshTokens } from "./auth/refresh-tokens";
@@ -19,11 +20,11 @@ import type { AppContext } from "./context";
 import { type Database, openDatabase } from "./db/database";
 import { migrateToLatest } from "./db/migrate";
 import { prepareData } from "./db/seed";
-import { registerApiDocs } from "./http/api-docs";
+import { API_DOCS_PATH, registerApiDocs } from "./http/api-docs";
 import { ApiError } from "./http/errors";
 import { failure } from "./http/envelope";
 import { parseClientJson } from "./http/json";
-import { openApiRoute, registerOpenApi } from "./http/openapi";
+import { OPENAPI_PATH, openApiRoute, registerOpenApi } from "./http/openapi";
 import { registerReplyCheck } from "./http/reply-check";
 import { sendIndexHtml } from "./http/index-html";
 import { registerSecurityHeaders } from "./http/security-headers";
@@ -35,6 +36,7 @@ import { securityEventRoutes } from "./routes/security-events";
 import { sessionRoutes } from "./routes/sessions";
 import { slotRoutes } from "./routes/slots";
 import { userRoutes } from "./routes/users";
+import { checkDeclarations, registerDeclaredResources } from "./resources";
 import { SecurityEvents } from "./security/events";
 
 export interface RegisteredRoute {
@@ -60,7 +62,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   const database = openDatabase(config.databaseUrl);
   let seededAccounts: BuiltApp["seededAccounts"];
   try {
-    await migrateToLatest(database.db, database.dialect);
+    await migrateToLatest(database.db, database.dialect, config.extraMigrationFolders);
     seededAccounts = await prepareData(database, config);
   } catch (error) {
     await database.close();
@@ -159,6 +161,19 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   ]) {
     routes(app, ctx);
   }
+  const declared = config.declaredResources ?? DECLARED_RESOURCES;
+  try {
+    // The API reference's routes are registered after these.
+    checkDeclarations(declared, [...app.routeTable, { method: "GET", url: OPENAPI_PATH }, { method: "GET", url: API_DOCS_PATH }]);
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  registerDeclaredResources(app, declared, {
+    store: { db: database.db, dialect: database.dialect, clock, resources: declared },
+    documents: database.documents,
+    maxUploadBytes: config.maxUploadBytes,
+  });
   openApiRoute(app);
   await registerApiDocs(app);
   await registerWebApp(app, config.staticDir);
@@ -188,6 +203,8 @@ async function registerCors(app: FastifyInstance, origins: string[]): Promise<vo
   await app.register(cors, {
     origin: (origin, done) => done(null, origin !== undefined && origins.includes(origin) ? origin : false),
     credentials: true,
+    // The declared resources' lists say their total in X-Total-Count; downloads name their file.
+    exposedHeaders: ["X-Total-Count", "Content-Disposition"],
   });
 }
 

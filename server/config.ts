@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import { dirname, resolve } from "node:path";
+import type { AnyDataResource } from "../src/resources/model";
 
 export interface AppConfig {
   databaseUrl: string;
@@ -33,6 +34,10 @@ export interface AppConfig {
    * one that does not match answers 500 naming the route, the status and the issue.
    */
   checkReplies?: boolean;
+  /** The declared resources the API serves: src/resources/declared.ts's unless a test declares its own. */
+  declaredResources?: readonly AnyDataResource[];
+  /** Folders of more migrations, run with server/db/migrations' in name order (a test's generated ones). */
+  extraMigrationFolders?: readonly string[];
 }
 
 /** A hop count, or proxy addresses and CIDR ranges (Fastify's `trustProxy`). */

@@ -1,0 +1,32 @@
+/**
+ * The declared resources' API (issue 26; docs/resources.md): for each declaration its routes, in the
+ * REST dialect of @refinedev/simple-rest or on a legacy declaration's fixed paths, each declaring the
+ * access the declaration grants. Registered after every other route, whose paths it checks first.
+ */
+import type { FastifyInstance } from "fastify";
+import type { AnyDataResource } from "../../src/resources/model";
+import { routeAccess } from "./access";
+import { type KnownRoute, declaredRouteCollisions } from "./collisions";
+import { declarationProblems } from "./declaration-checks";
+import { registerLegacyRoute } from "./legacy-routes";
+import { declaredRoutes } from "./paths";
+import { type RouteOptions, registerRestRoute } from "./routes";
+
+export { declaredRoutes } from "./paths";
+export { cellOf, routeAccess } from "./access";
+
+/** Throws, naming every problem, when the declarations cannot be served beside `existing` routes. */
+export function checkDeclarations(resources: readonly AnyDataResource[], existing: readonly KnownRoute[]): void {
+  const problems = [...declarationProblems(resources), ...declaredRouteCollisions(resources, existing)];
+  if (problems.length > 0) throw new Error(`The declared resources cannot be served:\n- ${problems.join("\n- ")}`);
+}
+
+export function registerDeclaredResources(app: FastifyInstance, resources: readonly AnyDataResource[], options: RouteOptions): void {
+  for (const resource of resources) {
+    for (const route of declaredRoutes(resource)) {
+      const access = routeAccess(resource, route.actions);
+      if (resource.legacy) registerLegacyRoute(app, resource, route, access, options);
+      else registerRestRoute(app, resource, route, access, options);
+    }
+  }
+}

@@ -1,0 +1,98 @@
+/**
+ * A declared resource's list in plain indexed SQL: the query of `listQuerySchema` (simple-rest's
+ * dialect) as conditions, an order and a window, and the total of the same conditions. Text equality
+ * ignores case; `q` and `_like` find the value anywhere in the text, ignoring case, LIKE's `%`, `_` and
+ * `\` in it taken literally (as the passport filters do); `_ne` keeps records without a value. The order
+ * is the chosen fields, then id in the first one's direction (newest first without a choice), empty
+ * values first going up and last going down on both databases: the generated indexes (field, id) read a
+ * page in that order.
+ */
+import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
+import { type AnyDataResource, type Field, type ListFilter, type ListQuery, columnOf, isSearchable, isTextKind, tableOf } from "../../src/resources/model";
+import type { Dialect } from "../db/database";
+import type { DB } from "../db/schema";
+import { fromDbCount } from "../db/values";
+import type { Scope } from "./access";
+import { type Row, toColumnValue } from "./columns";
+
+/** "50%_off" → "%50\%\_off%": the value found literally anywhere. */
+export const containsPattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const likeLower = (column: string, value: string) => sql<SqlBool>`lower(${sql.ref(column)}) like lower(${containsPattern(value)}) escape '\\'`;
+
+function filterCondition(field: Field, column: string, { operator, values }: ListFilter): RawBuilder<SqlBool> {
+  const ref = sql.ref(column);
+  const text = isTextKind(field);
+  const value = (v: unknown) => (text ? sql`lower(${v})` : sql`${toColumnValue(field, v)}`);
+  const subject = text ? sql`lower(${ref})` : sql`${ref}`;
+  switch (operator) {
+    case "":
+      return sql<SqlBool>`${subject} in (${sql.join(values.map(value))})`;
+    case "_ne":
+      return sql<SqlBool>`(${ref} is null or ${subject} not in (${sql.join(values.map(value))}))`;
+    case "_gte":
+      return sql<SqlBool>`${sql.join(values.map((v) => sql`${ref} >= ${toColumnValue(field, v)}`), sql` and `)}`;
+    case "_lte":
+      return sql<SqlBool>`${sql.join(values.map((v) => sql`${ref} <= ${toColumnValue(field, v)}`), sql` and `)}`;
+    case "_like":
+      return sql<SqlBool>`(${sql.join(values.map((v) => likeLower(column, String(v))), sql` or `)})`;
+  }
+}
+
+/** The conditions of a list: the ids asked for, the filters, `q`, and the caller's scope. */
+export function listConditions(resource: AnyDataResource, query: Pick<ListQuery, "ids" | "filters" | "q">, scope: Scope): RawBuilder<SqlBool>[] {
+  const conditions: RawBuilder<SqlBool>[] = [];
+  if (query.ids) conditions.push(sql<SqlBool>`id in (${sql.join(query.ids)})`);
+  for (const filter of query.filters) conditions.push(filterCondition(resource.fields[filter.field], columnOf(filter.field), filter));
+  if (query.q !== undefined) {
+    const searched = Object.entries(resource.fields).filter(([, f]) => isSearchable(f));
+    conditions.push(sql<SqlBool>`(${sql.join(searched.map(([name]) => likeLower(columnOf(name), query.q!)), sql` or `)})`);
+  }
+  if (!scope.all) conditions.push(sql<SqlBool>`${sql.ref(scope.column)} = ${scope.userId}`);
+  return conditions;
+}
+
+const where = (conditions: RawBuilder<SqlBool>[]): Expression<SqlBool> => (conditions.length > 0 ? sql<SqlBool>`${sql.join(conditions, sql` and `)}` : sql<SqlBool>`1 = 1`);
+
+/** The order of a list: the chosen fields (else the declaration's default, else newest first), then id. */
+export function listOrder(resource: AnyDataResource, sort: ListQuery["sort"], dialect: Dialect): RawBuilder<unknown>[] {
+  const chosen = sort.length > 0 ? sort : resource.defaultSort ? [resource.defaultSort] : [{ field: "id", order: "desc" as const }];
+  const terms = chosen.filter((s) => s.field !== "id").map(({ field, order }) => {
+    const ref = sql.ref(columnOf(field));
+    // SQLite puts nulls first going up and last going down; PostgreSQL is told the same.
+    const nulls = dialect === "postgres" ? (order === "asc" ? sql` nulls first` : sql` nulls last`) : sql``;
+    return sql`${ref} ${sql.raw(order)}${nulls}`;
+  });
+  const idOrder = chosen.find((s) => s.field === "id")?.order ?? chosen[0].order;
+  return [...terms, sql`id ${sql.raw(idOrder)}`];
+}
+
+export interface ListPage {
+  rows: Row[];
+  total: number;
+}
+
+/** One window of a list and the list's total. `window` undefined: every matching record (the legacy list). */
+export async function listRows(
+  database: Kysely<DB>,
+  dialect: Dialect,
+  resource: AnyDataResource,
+  query: Pick<ListQuery, "ids" | "filters" | "q" | "sort">,
+  scope: Scope,
+  window?: { start: number; end: number },
+): Promise<ListPage> {
+  const db = database as unknown as Kysely<any>;
+  const table = tableOf(resource);
+  const condition = where(listConditions(resource, query, scope));
+  let page = db.selectFrom(table).selectAll().where(condition);
+  for (const term of listOrder(resource, query.sort, dialect)) page = page.orderBy(term);
+  if (window) page = page.limit(window.end - window.start).offset(window.start);
+  const rows = (await page.execute()) as Row[];
+  if (!window) return { rows, total: rows.length };
+  // A first page shorter than the window is the whole list: no count needed.
+  const total =
+    window.start === 0 && rows.length < window.end - window.start
+      ? rows.length
+      : fromDbCount((await db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).where(condition).executeTakeFirstOrThrow()).n);
+  return { rows, total };
+}
