@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url";
 import { generateMigration } from "../server/db/generate/migration-file";
 import { MIGRATIONS_FOLDER } from "../server/db/migrate";
 import { DECLARED_RESOURCES } from "../src/resources/declared";
+import { writeAccessDoc } from "./docs-access";
 
 async function main(): Promise<void> {
   const name = process.argv[2];
@@ -25,6 +26,7 @@ async function main(): Promise<void> {
   if (result.file) console.log(`Wrote ${result.file}:`);
   for (const line of result.summary) console.log(`  ${line}`);
   for (const warning of result.warnings) console.warn(`Note: ${warning}`);
+  if (writeAccessDoc()) console.log("docs/access.md: the declared resources' rows rewritten");
 }
 
 main().catch((error: unknown) => {

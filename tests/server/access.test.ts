@@ -10,7 +10,11 @@ import { join, resolve } from "node:path";
 import { decodeJwt } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RegisteredRoute, buildApp } from "../../server/app";
+import { declaredRoutes } from "../../server/resources";
 import { ROLES, type Role, fillPath } from "../../src/contract";
+import { DECLARED_RESOURCES } from "../../src/resources/declared";
+import type { AnyDataResource } from "../../src/resources/model";
+import { insertSample } from "./declared-samples";
 import { createSlot, insertPassport } from "./fixtures";
 import { call, createTestApp, createUser, DIALECTS, TEST_PASSWORD, type TestApp, type TestUser } from "./harness";
 
@@ -28,10 +32,13 @@ function readMatrix(): Rule[] {
   const doc = readFileSync(resolve(__dirname, "../../docs/access.md"), "utf8");
   const section = doc.split(/^## Matrix\s*$/m)[1]?.split(/^## /m)[0];
   if (!section) throw new Error('docs/access.md has no "## Matrix" section');
+  // The hand-written table, then the declared resources' generated one: each with its header.
   const lines = section.split("\n").filter((l) => l.trim().startsWith("|"));
-  const header = lines[0].split("|").slice(1, -1).map((c) => c.trim());
-  expect(header).toEqual(["Method", "Path", "Anonymous", "AGENT", "ADMIN", "SUPER_ADMIN"]);
-  return lines.slice(2).map((line) => {
+  const isHeader = (line: string) => line.split("|")[1]?.trim() === "Method";
+  for (const header of lines.filter(isHeader)) {
+    expect(header.split("|").slice(1, -1).map((c) => c.trim())).toEqual(["Method", "Path", "Anonymous", "AGENT", "ADMIN", "SUPER_ADMIN"]);
+  }
+  return lines.filter((line) => !isHeader(line) && !/^\|[-| ]+\|$/.test(line.trim())).map((line) => {
     const [method, path, ...cells] = line.split("|").slice(1, -1).map((c) => c.trim());
     for (const cell of cells) if (!["yes", "no", "own"].includes(cell)) throw new Error(`docs/access.md: bad cell "${cell}" in ${line}`);
     return { method, path, cells: Object.fromEntries(CALLERS.map((c, i) => [c, cells[i] as Cell])) as Record<Caller, Cell> };
@@ -40,6 +47,9 @@ function readMatrix(): Rule[] {
 
 const RULES = readMatrix();
 const key = (method: string, path: string) => `${method} ${path}`;
+
+/** The declared resource each declared route belongs to. */
+const DECLARED_ROUTES = new Map(DECLARED_RESOURCES.flatMap((resource) => declaredRoutes(resource).map((route) => [key(route.method, route.url), resource as AnyDataResource] as const)));
 
 /** The access a route must declare for its row: "public", or the roles that may call it at all. */
 function expectedAccess(rule: Rule): "public" | Role[] {
@@ -81,6 +91,8 @@ describe.each(DIALECTS)("route-by-role on %s", (dialect) => {
   let sessionsUserId: number; // signed out everywhere and disabled by the super admin's session rows
   let spareSessions: Record<Role, string>; // a second session of each caller, for them to end
   let refreshCookie: string;
+  /** Records of each declared resource: agentA's ("mine", also "any") and agentB's. */
+  const declaredRecords = new Map<string, { mine: number; other: number }>();
 
   let webDir: string;
 
@@ -112,6 +124,12 @@ describe.each(DIALECTS)("route-by-role on %s", (dialect) => {
     otherPassport = await insertPassport(t, { agentId: agentB.id, agentName: "agentB", slotId, adminId: users.ADMIN.id });
     const login = await t.app.inject({ method: "POST", url: "/auth/login", payload: { username: "agentA", password: "secret123" } });
     refreshCookie = cookieOf(login.headers["set-cookie"]);
+    for (const resource of DECLARED_RESOURCES) {
+      declaredRecords.set(resource.name, {
+        mine: await insertSample(t, resource, DECLARED_RESOURCES, { createdBy: users.AGENT.id }),
+        other: await insertSample(t, resource, DECLARED_RESOURCES, { createdBy: agentB.id }),
+      });
+    }
   });
   afterAll(async () => {
     await t.close();
@@ -127,6 +145,12 @@ describe.each(DIALECTS)("route-by-role on %s", (dialect) => {
    * passport), for "other" agentB's, for "any" agentA's.
    */
   type Target = "any" | "mine" | "other";
+  /** The id of a declared resource's record: a new one for each delete (agentA's or agentB's), else the shared ones. */
+  async function declaredId(rule: Rule, resource: AnyDataResource, target: Target): Promise<number> {
+    if (rule.method === "DELETE") return insertSample(t, resource, DECLARED_RESOURCES, { createdBy: target === "other" ? agentB.id : users.AGENT.id });
+    return declaredRecords.get(resource.name)![target === "other" ? "other" : "mine"];
+  }
+
   function paramsFor(rule: Rule, caller: TestUser | undefined, target: Target): Record<string, string | number> {
     const userId = target === "other" ? agentB.id : target === "mine" && caller ? caller.id : users.AGENT.id;
     const callerRole = ROLES.find((role) => users[role] === caller) ?? "AGENT";
@@ -152,7 +176,9 @@ describe.each(DIALECTS)("route-by-role on %s", (dialect) => {
 
   async function request(rule: Rule, caller: TestUser | undefined, target: Target) {
     // The web app's catch-all is asked for a page, the CORS route for a preflight of the login.
-    const url = rule.path === "/*" ? "/dashboard/admin" : rule.path === "*" ? "/auth/login" : fillPath(rule.path, paramsFor(rule, caller, target));
+    const declared = DECLARED_ROUTES.get(key(rule.method, rule.path));
+    const params = { ...paramsFor(rule, caller, target), ...(declared ? { id: await declaredId(rule, declared, target) } : {}) };
+    const url = rule.path === "/*" ? "/dashboard/admin" : rule.path === "*" ? "/auth/login" : fillPath(rule.path, params);
     const headers: Record<string, string> = rule.method === "OPTIONS" ? { origin: ORIGIN, "access-control-request-method": "POST" } : {};
     let payload: string | undefined;
     if (rule.method !== "GET" && rule.method !== "DELETE" && rule.method !== "OPTIONS") {
