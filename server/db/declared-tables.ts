@@ -13,7 +13,7 @@ type Snake<S extends string> = S extends `${infer C}${infer Rest}`
   ? `${C extends Lowercase<C> ? C : `_${Lowercase<C>}`}${Snake<Rest>}`
   : "";
 
-/** "demand-letters" → "demand_letters", as tableOf does. */
+/** "visa-quotas" → "visa_quotas", as tableOf does. */
 type Underscored<S extends string> = S extends `${infer A}-${infer B}` ? `${A}_${Underscored<B>}` : S;
 
 type TableNameOf<R> = R extends { table: infer T extends string } ? T : R extends { name: infer N extends string } ? Underscored<N> : never;

@@ -12,6 +12,7 @@ import type { AnyDataResource, FileField } from "../../src/resources/model";
 import type { DB } from "../db/schema";
 import { badRequest } from "../http/errors";
 import { type UploadedFile, UNREADABLE_PART, checkedUpload, countPartsOf, filePartBytes } from "../http/multipart";
+import type { Scope } from "./access";
 import { type FileInfo, fileFieldNames } from "./columns";
 
 export interface FileChanges {
@@ -81,6 +82,17 @@ export async function readSubmission(request: FastifyRequest, resource: AnyDataR
   if (partsRead < partsSent()) throw badRequest(UNREADABLE_PART);
   for (const field of changes.sent.keys()) changes.cleared.delete(field);
   request.body = values;
+}
+
+/**
+ * A record created by someone who may create only their own has them as its owner: an owner field
+ * they leave out is filled in before the record's rules require it (one they fill in for someone else
+ * is refused by the store).
+ */
+export function fillOwner(request: FastifyRequest, resource: AnyDataResource, scope: Scope): void {
+  const body = request.body as Record<string, unknown> | undefined;
+  if (scope.all || !resource.ownerField || body === null || typeof body !== "object" || Array.isArray(body)) return;
+  if (isEmpty(body[resource.ownerField] ?? null)) request.body = { ...body, [resource.ownerField]: scope.userId };
 }
 
 /** The files of records, by record id and field. */

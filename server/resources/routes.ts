@@ -10,7 +10,7 @@ import { type AnyDataResource, type ListQuery, MAX_LIST_WINDOW } from "../../src
 import { currentUser } from "../auth/access";
 import { badRequest, notFound } from "../http/errors";
 import { scopeOf } from "./access";
-import { attachmentDisposition, fileChangesOf, readFile, readSubmission } from "./files";
+import { attachmentDisposition, fileChangesOf, fillOwner, readFile, readSubmission } from "./files";
 import { readHistory } from "./history";
 import { listRows } from "./list-query";
 import type { DeclaredRoute } from "./paths";
@@ -91,10 +91,11 @@ export function registerRestRoute(app: FastifyInstance, resource: AnyDataResourc
         },
         async (request) => {
           const s = scope(request);
+          const exists = await recordExists(store, resource, id(request), s);
           // A deleted record's history is still there for those who may see every record.
-          if (!(await recordExists(store, resource, id(request), s)) && !s.all) throw notFound(resource.label.one);
+          if (!exists && !s.all) throw notFound(resource.label.one);
           const history = await readHistory(store.db, resource, id(request));
-          if (history.length === 0) throw notFound(resource.label.one);
+          if (!exists && history.length === 0) throw notFound(resource.label.one);
           return history;
         },
       );
@@ -119,7 +120,10 @@ export function registerRestRoute(app: FastifyInstance, resource: AnyDataResourc
         route.url,
         {
           config,
-          preValidation: (request) => readSubmission(request, resource, options.maxUploadBytes),
+          preValidation: async (request) => {
+            await readSubmission(request, resource, options.maxUploadBytes);
+            fillOwner(request, resource, scope(request));
+          },
           schema: {
             tags,
             security,

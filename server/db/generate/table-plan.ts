@@ -53,7 +53,9 @@ const MAX_NAME = 63;
 
 const quoted = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
+/** The table a reference points into: a declared resource's, or users (an owner field). */
 function referencedTable(field: Field & { kind: "reference" }, resources: readonly AnyDataResource[], resource: AnyDataResource): string {
+  if (field.to === "users") return "users";
   const target = resources.find((r) => r.name === field.to);
   if (!target) throw new Error(`${resource.name}: field "${field.label}" refers to "${field.to}", which no declaration is named`);
   return tableOf(target);
@@ -128,7 +130,7 @@ function fieldIndexes(table: string, name: string, field: Field): IndexPlan[] {
     });
   }
   if (field.unique) {
-    // Text is unique whatever its case: "Acme" and "ACME" are one employer.
+    // Text is unique whatever its case: "Lic-12" and "LIC-12" are one value.
     const key = isTextKind(field) ? `lower(${column})` : column;
     const statement = `create unique index ${table}_${column}_key on ${table} (${key})`;
     indexes.push({ name: `${table}_${column}_key`, column, statements: { sqlite: statement, postgres: statement } });
