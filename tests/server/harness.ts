@@ -57,30 +57,34 @@ async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> 
   };
 }
 
+/** An empty database of the dialect: a temp SQLite file, or a new database on the test PostgreSQL. */
+export async function createTestDatabase(dialect: TestDialect): Promise<{ url: string; drop(): Promise<void> }> {
+  if (dialect === "postgres") return createPgDatabase();
+  const dir = mkdtempSync(join(tmpdir(), "sqlite-test-"));
+  return { url: `sqlite:${join(dir, "test.db")}`, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The config of a test app on `databaseUrl`. */
+export const testConfig = (databaseUrl: string, overrides: Partial<AppConfig> = {}): AppConfig => ({
+  databaseUrl,
+  jwtSecret: "test-secret-that-is-long-enough-0123456789",
+  accessTokenTtlSeconds: 900,
+  refreshTokenTtlSeconds: 7 * 24 * 3600,
+  maxUploadBytes: 1024 * 1024,
+  production: false,
+  seedDemoData: false,
+  logger: false,
+  checkReplies: true,
+  ...overrides,
+});
+
 export async function createTestApp(dialect: TestDialect, overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  let databaseUrl: string;
-  let cleanup: () => Promise<void>;
-  if (dialect === "sqlite") {
-    const dir = mkdtempSync(join(tmpdir(), "sqlite-test-"));
-    databaseUrl = `sqlite:${join(dir, "test.db")}`;
-    cleanup = async () => rmSync(dir, { recursive: true, force: true });
-  } else {
-    const db = await createPgDatabase();
-    databaseUrl = db.url;
-    cleanup = db.drop;
-  }
-  const config: AppConfig = {
-    databaseUrl,
-    jwtSecret: "test-secret-that-is-long-enough-0123456789",
-    accessTokenTtlSeconds: 900,
-    refreshTokenTtlSeconds: 7 * 24 * 3600,
-    maxUploadBytes: 1024 * 1024,
-    production: false,
-    seedDemoData: false,
-    logger: false,
-    checkReplies: true,
-    ...overrides,
-  };
+  const database = await createTestDatabase(dialect);
+  return openTestApp(dialect, testConfig(database.url, overrides), database.drop);
+}
+
+/** A test app on an existing database; `cleanup` runs after it closes. */
+export async function openTestApp(dialect: TestDialect, config: AppConfig, cleanup: () => Promise<void> = async () => {}): Promise<TestApp> {
   const { app, database } = await buildApp(config);
   await app.ready();
   return {
