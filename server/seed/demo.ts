@@ -1,12 +1,14 @@
 /**
  * Demo data for the first start of the embedded default: four accounts, five slots and about 200
- * passports spread over every status and milestone, some with small generated documents. The PRNG is
- * seeded, so every fresh start creates the same people (dates are relative to the day of seeding).
+ * passports spread over every status and milestone, some with small generated documents, and a few
+ * employers and demand letters (employers.ts). The PRNG is seeded, so every fresh start creates the
+ * same people (dates are relative to the day of seeding).
  */
 import type { Insertable, Kysely } from "kysely";
 import type { PassportStatus, Role } from "../../src/contract";
 import type { DB, PassportsTable } from "../db/schema";
 import { toDbTimestamp } from "../db/values";
+import { seedEmployers } from "./employers";
 import { type GeneratedFile, pdfDocument, pngPhoto } from "./files";
 import { type PlannedRecord, planRecord } from "./passport-record";
 import { DHAKA_AREAS, mobileNumber, passportNumber, person } from "./people";
@@ -190,6 +192,8 @@ export async function seedDemoData(trx: Kysely<DB>, hashes: Map<string, string>,
     })),
   );
   for (const chunk of chunks(documents)) await trx.insertInto("passport_documents").values(chunk).execute();
+
+  await seedEmployers(trx, random, now, ids.admin, "admin");
 
   return DEMO_ACCOUNTS.map((a) => ({ ...a }));
 }

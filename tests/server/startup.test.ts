@@ -20,6 +20,8 @@ import { fromDbBool, fromDbCount } from "../../server/db/values";
 import { seedDemoData } from "../../server/seed/demo";
 import { DATE_COLUMNS, MILESTONE_COLUMNS } from "../../server/passports/mapper";
 import { BD_PHONE, PASSPORT_STATUSES, passportFieldsSchema } from "../../src/contract";
+import { DECLARED_RESOURCES } from "../../src/resources/declared";
+import { recordSchema } from "../../src/resources/model";
 import { createTestApp, DIALECTS, type TestApp } from "./harness";
 
 const DEMO = [
@@ -317,6 +319,27 @@ describe.each(DIALECTS)("first start on %s", (dialect) => {
     // Reviewed passports sit at every stage of the milestone checklist.
     const stages = new Set(passports.filter((p) => p.status === "REVIEWED").map((p) => [p.is_work_permit_approved, p.is_flight_scheduled].map(fromDbBool).join()));
     expect(stages).toEqual(new Set(["false,false", "true,false", "true,true"]));
+  });
+
+  it("seeds employers and demand letters valid for their declarations, some expiring within 30 days, each with its history", async () => {
+    const login = await t.app.inject({ method: "POST", url: "/auth/login", payload: { username: "admin", password: "admin123" } });
+    const headers = { authorization: `Bearer ${login.json().replyMessage.token}` };
+    const get = async (url: string) => (await t.app.inject({ method: "GET", url, headers })).json();
+    for (const resource of DECLARED_RESOURCES) {
+      const records = await get(`/api/${resource.name}?_start=0&_end=100`);
+      expect(records.length, resource.name).toBeGreaterThanOrEqual(5);
+      for (const record of records) {
+        const valid = recordSchema(resource, "create").safeParse(record);
+        expect(valid.success, `${resource.name} ${record.id}: ${JSON.stringify(valid.error?.issues)}`).toBe(true);
+        expect((await get(`/api/${resource.name}/${record.id}/history`))[0]).toMatchObject({ action: "created", user: { username: "admin" } });
+      }
+    }
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    expect((await get(`/api/demand-letters?expiryDate_gte=${day(0)}&expiryDate_lte=${day(30)}`)).length).toBeGreaterThanOrEqual(3);
+    const withLetter = (await get("/api/demand-letters?_start=0&_end=100")).filter((r: { letter: unknown }) => r.letter !== null);
+    expect(withLetter.length).toBeGreaterThanOrEqual(2);
+    const download = await t.app.inject({ method: "GET", url: `/api/demand-letters/${withLetter[0].id}/files/letter`, headers });
+    expect(await fileTypeFromBuffer(download.rawPayload)).toMatchObject({ mime: "application/pdf" });
   });
 
   it("stores real PDF and PNG documents with their size and sha256", async () => {
