@@ -42,6 +42,8 @@ export async function readSubmission(request: FastifyRequest, resource: AnyDataR
   const changes: FileChanges = { sent: new Map(), cleared: new Set() };
   submissions.set(request, changes);
   if (!request.isMultipart()) {
+    // No body (or JSON null) is an empty record: its required fields are named, as the spec's routes name them.
+    request.body ??= {};
     const body = request.body;
     if (body !== null && typeof body === "object" && !Array.isArray(body)) {
       for (const field of fileFields) if (field in body && isEmpty((body as Record<string, unknown>)[field])) changes.cleared.add(field);
