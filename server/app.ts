@@ -34,7 +34,6 @@ import { passportRecordRoutes } from "./routes/passport-records";
 import { passportWorkflowRoutes } from "./routes/passport-workflow";
 import { securityEventRoutes } from "./routes/security-events";
 import { sessionRoutes } from "./routes/sessions";
-import { slotRoutes } from "./routes/slots";
 import { userRoutes } from "./routes/users";
 import { checkDeclarations, registerDeclaredResources } from "./resources";
 import { SecurityEvents } from "./security/events";
@@ -154,7 +153,6 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     sessionRoutes,
     securityEventRoutes,
     userRoutes,
-    slotRoutes,
     passportListRoutes,
     passportRecordRoutes,
     passportWorkflowRoutes,

@@ -52,11 +52,6 @@ export interface UserFilesTable extends StoredFileColumns {
   user_id: number;
 }
 
-export interface SlotsTable {
-  id: Generated<number>;
-  slot_name: string;
-}
-
 export interface PassportsTable {
   id: Generated<number>;
   full_name: string;
@@ -237,7 +232,6 @@ export interface DB extends DeclaredDB {
   users: UsersTable;
   user_roles: UserRolesTable;
   user_files: UserFilesTable;
-  slots: SlotsTable;
   passports: PassportsTable;
   passport_documents: PassportDocumentsTable;
   passport_events: PassportEventsTable;
