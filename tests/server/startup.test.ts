@@ -325,7 +325,7 @@ describe.each(DIALECTS)("first start on %s", (dialect) => {
     const login = await t.app.inject({ method: "POST", url: "/auth/login", payload: { username: "admin", password: "admin123" } });
     const headers = { authorization: `Bearer ${login.json().replyMessage.token}` };
     const get = async (url: string) => (await t.app.inject({ method: "GET", url, headers })).json();
-    for (const resource of DECLARED_RESOURCES) {
+    for (const resource of DECLARED_RESOURCES.filter((r) => !r.legacy)) {
       const records = await get(`/api/${resource.name}?_start=0&_end=100`);
       expect(records.length, resource.name).toBeGreaterThanOrEqual(5);
       for (const record of records) {
