@@ -7,9 +7,11 @@
  */
 import { ROLES, type Role } from "../../src/contract";
 import { type AnyDataResource, type ResourceAction, grantsOf } from "../../src/resources/model";
+import type { FastifyRequest } from "fastify";
 import type { SessionUser } from "../auth/tokens";
 import { forbidden } from "../http/errors";
 import { ownerColumn, type Row } from "./columns";
+import { isEmpty } from "./submission";
 
 export type Cell = "yes" | "own" | "no";
 
@@ -38,4 +40,15 @@ export function scopeOf(resource: AnyDataResource, actions: readonly ResourceAct
 /** Refuses a record the scope does not reach. */
 export function assertInScope(scope: Scope, row: Row, what: string): void {
   if (!scope.all && Number(row[scope.column]) !== scope.userId) throw forbidden(`You may only reach your own ${what}`);
+}
+
+/**
+ * A record created by someone who may create only their own has them as its owner: an owner field
+ * they leave out is filled in before the record's rules require it (one they fill in for someone else
+ * is refused by the store).
+ */
+export function fillOwner(request: FastifyRequest, resource: AnyDataResource, scope: Scope): void {
+  const body = request.body as Record<string, unknown> | undefined;
+  if (scope.all || !resource.ownerField || body === null || typeof body !== "object" || Array.isArray(body)) return;
+  if (isEmpty(body[resource.ownerField] ?? null)) request.body = { ...body, [resource.ownerField]: scope.userId };
 }

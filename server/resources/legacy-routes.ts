@@ -5,23 +5,25 @@
  * updated)`, delete `ok(null, deleted)`. The same store as the REST dialect: checks, history, access.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Role } from "../../src/contract";
 import { z } from "zod";
 import type { AnyDataResource } from "../../src/resources/model";
 import { currentUser } from "../auth/access";
 import { ok } from "../http/envelope";
 import { scopeOf } from "./access";
-import { fileChangesOf, readSubmission } from "./files";
+
 import { listRows } from "./list-query";
 import type { DeclaredRoute } from "./paths";
 import { envelopeSchema, idParamSchema, recordBodySchema, recordOutputSchema } from "./route-schemas";
 import type { RouteOptions } from "./routes";
 import { createRecord, deleteRecord, toRecords, updateRecord } from "./store";
+import { fileChangesOf, readSubmission } from "./submission";
 
-export function registerLegacyRoute(app: FastifyInstance, resource: AnyDataResource, route: DeclaredRoute, access: readonly string[], options: RouteOptions): void {
+export function registerLegacyRoute(app: FastifyInstance, resource: AnyDataResource, route: DeclaredRoute, access: readonly Role[], options: RouteOptions): void {
   const legacy = resource.legacy!;
   const { store } = options;
   const record = recordOutputSchema(resource);
-  const config = { access: access as never };
+  const config = { access };
   const tags = [resource.label.many];
   const security = [{ bearer: [] }];
   const id = (request: FastifyRequest) => (request.params as z.output<typeof idParamSchema>).id;

@@ -5,17 +5,19 @@
  * downloads of its files. Errors are the spec's envelope, as everywhere.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Role } from "../../src/contract";
 import { z } from "zod";
 import { type AnyDataResource, type ListQuery, MAX_LIST_WINDOW } from "../../src/resources/model";
 import { currentUser } from "../auth/access";
 import { badRequest, notFound } from "../http/errors";
-import { scopeOf } from "./access";
-import { attachmentDisposition, fileChangesOf, fillOwner, readFile, readSubmission } from "./files";
+import { fillOwner, scopeOf } from "./access";
+import { attachmentDisposition, readFile } from "./files";
 import { readHistory } from "./history";
 import { listRows } from "./list-query";
 import type { DeclaredRoute } from "./paths";
 import { historyOutputSchema, idParamSchema, listQueryRouteSchema, recordBodySchema, recordOutputSchema } from "./route-schemas";
 import { type ResourceStore, createRecord, deleteRecord, readRecord, recordExists, toRecords, updateRecord } from "./store";
+import { fileChangesOf, readSubmission } from "./submission";
 
 export interface RouteOptions {
   store: ResourceStore;
@@ -27,12 +29,12 @@ export interface RouteOptions {
 /** Whether the list's query gave a window (`getMany` sends ids alone: all of them are answered). */
 const windows = new WeakMap<FastifyRequest, boolean>();
 
-export function registerRestRoute(app: FastifyInstance, resource: AnyDataResource, route: DeclaredRoute, access: readonly string[], options: RouteOptions): void {
+export function registerRestRoute(app: FastifyInstance, resource: AnyDataResource, route: DeclaredRoute, access: readonly Role[], options: RouteOptions): void {
   const { store } = options;
   const record = recordOutputSchema(resource);
   const tags = [resource.label.many];
   const security = [{ bearer: [] }];
-  const config = { access: access as never };
+  const config = { access };
   const id = (request: FastifyRequest) => (request.params as z.output<typeof idParamSchema>).id;
   const scope = (request: FastifyRequest) => scopeOf(resource, route.actions, currentUser(request));
   const what = resource.label.one.toLowerCase();

@@ -7,17 +7,17 @@ import type { Kysely } from "kysely";
 import type { z } from "zod";
 import { type AnyDataResource, hasSystemColumns, recordSchema, tableOf } from "../../src/resources/model";
 import type { SessionUser } from "../auth/tokens";
-import type { Clock } from "../clock";
-import { isoAt } from "../clock";
+import { type Clock, isoAt } from "../clock";
 import type { Dialect } from "../db/database";
 import type { DB } from "../db/schema";
 import { badRequest, forbidden, notFound } from "../http/errors";
 import { fieldErrors } from "../http/validate";
 import { type Scope, assertInScope } from "./access";
 import { type FileInfo, type Row, type WireRecord, toColumns, toWire } from "./columns";
-import { type FileChanges, applyFileChanges, fileInfos, removeAllFiles } from "./files";
+import { applyFileChanges, fileInfos, removeAllFiles } from "./files";
 import { changesBetween, recordHistory } from "./history";
 import { assertNotInUse } from "./in-use";
+import type { FileChanges } from "./submission";
 import { assertUniqueFree, uniqueViolation } from "./unique-values";
 
 /** What the declared resources' routes share. */

@@ -13,6 +13,7 @@ import { call, createTestApp, createUser, DIALECTS, type TestApp, type TestUser 
 import { fakePdfPart, multipart, pdfPart, pngPart, tinyPdf } from "./uploads";
 
 const MAX_UPLOAD = 64 * 1024;
+const ORIGIN = "https://app.example.com";
 
 describe.each(DIALECTS)("declared records on %s", (dialect) => {
   let t: TestApp;
@@ -21,7 +22,7 @@ describe.each(DIALECTS)("declared records on %s", (dialect) => {
   let n = 0;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { maxUploadBytes: MAX_UPLOAD });
+    t = await createTestApp(dialect, { maxUploadBytes: MAX_UPLOAD, corsOrigin: [ORIGIN] });
     admin = await createUser(t, "records.admin", ["ADMIN"]);
     superAdmin = await createUser(t, "records.super", ["SUPER_ADMIN"]);
   });
@@ -295,6 +296,12 @@ describe.each(DIALECTS)("declared records on %s", (dialect) => {
       const history = (await call(t, admin, { method: "GET", url: `/api/employers/${created.id}/history` })).json();
       expect(history.map((h: { action: string }) => h.action)).toEqual(["created"]);
     });
+  });
+
+  it("lets the app's origin read a list's total and a download's name (CORS)", async () => {
+    const res = await call(t, admin, { method: "GET", url: "/api/employers", headers: { origin: ORIGIN } });
+    expect(res.headers["access-control-allow-origin"]).toBe(ORIGIN);
+    expect(res.headers["access-control-expose-headers"]).toBe("X-Total-Count, Content-Disposition");
   });
 
   it("documents every declared route in /api/openapi.json", async () => {
