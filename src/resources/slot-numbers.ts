@@ -16,6 +16,8 @@ export const slotNumbers = defineResource({
       required: true,
       unique: true,
       max: MAX_SLOT_NAME,
+      // The spec's list answers every slot in id order and takes no query.
+      sortable: false,
       messages: { required: MSG.slotName, unique: "Slot {value} already exists" },
     }),
   },

@@ -12,6 +12,7 @@ import ts from "typescript";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateMigration } from "../../server/db/generate/migration-file";
 import { DECLARED_RESOURCES } from "../../src/resources/declared";
+import { slotNumbers } from "../../src/resources/slot-numbers";
 import { type AnyDataResource, defineResource, field } from "../../src/resources/model";
 import { createTestDatabase, createUser, DIALECTS, openTestApp, type TestApp, type TestUser, testConfig } from "./harness";
 
@@ -78,6 +79,11 @@ describe("the migration generator", () => {
       "create index countries_capital_trgm on countries using gin (lower(capital) gin_trgm_ops) (PostgreSQL)",
       "create index countries_population_idx on countries (population nulls first, id) (PostgreSQL)",
     ]);
+  });
+
+  it("knows a hand-written migration's table and indexes, whatever their names (slots)", async () => {
+    const result = await generateMigration({ resource: slotNumbers, resources: DECLARED_RESOURCES, outputFolder: tempFolder() });
+    expect(result).toEqual({ summary: ["slots is as declared already: nothing to write"], warnings: [] });
   });
 
   it("writes nothing when the table is as declared", async () => {

@@ -21,11 +21,21 @@ export interface ExistingSchema {
   tables: Map<string, ExistingColumn[]>;
   /** Index names on either database. */
   indexes: Set<string>;
+  /** What SQLite's indexes index (`indexDefinition`), to know one of another name (slots_name_key). */
+  indexDefinitions: Set<string>;
   /** The migrations' names, in order. */
   migrations: string[];
 }
 
 const CREATE_INDEX = /create\s+(?:unique\s+)?index\s+(?:if\s+not\s+exists\s+)?"?(\w+)"?/gi;
+
+/** "create unique index x on t (lower(c))" → "unique t(lower(c))": an index by what it holds, whatever its name. */
+export function indexDefinition(statement: string): string | undefined {
+  const match = /^\s*create\s+(unique\s+)?index\s+(?:if\s+not\s+exists\s+)?\S+\s+on\s+("?\w+"?)\s*(\(.*\))\s*$/is.exec(statement);
+  if (!match) return undefined;
+  const compact = (text: string) => text.replace(/["`\s]/g, "").toLowerCase();
+  return `${match[1] ? "unique " : ""}${compact(match[2])}${compact(match[3])}`;
+}
 
 export async function readExistingSchema(extraFolders: readonly string[] = []): Promise<ExistingSchema> {
   const database = openDatabase("sqlite::memory:");
@@ -37,13 +47,14 @@ export async function readExistingSchema(extraFolders: readonly string[] = []): 
       const { rows } = await sql<{ name: string; type: string }>`select name, type from pragma_table_info(${name})`.execute(database.db);
       tables.set(name, rows.map((r) => ({ name: r.name, type: r.type.toLowerCase() })));
     }
-    const { rows: indexRows } = await sql<{ name: string }>`select name from sqlite_master where type = 'index'`.execute(database.db);
+    const { rows: indexRows } = await sql<{ name: string; sql: string | null }>`select name, sql from sqlite_master where type = 'index'`.execute(database.db);
     const indexes = new Set(indexRows.map((r) => r.name));
+    const indexDefinitions = new Set(indexRows.flatMap((r) => (r.sql ? (indexDefinition(r.sql) ?? []) : [])));
     const files = await migrationFiles(extraFolders);
     for (const [, url] of files) {
       for (const match of (await readFile(fileURLToPath(url), "utf8")).matchAll(CREATE_INDEX)) indexes.add(match[1]);
     }
-    return { tables, indexes, migrations: files.map(([name]) => name) };
+    return { tables, indexes, indexDefinitions, migrations: files.map(([name]) => name) };
   } finally {
     await database.close();
   }

@@ -9,7 +9,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { AnyDataResource } from "../../../src/resources/model";
-import { type ExistingSchema, readExistingSchema } from "./existing-schema";
+import { type ExistingSchema, indexDefinition, readExistingSchema } from "./existing-schema";
 import { type ColumnPlan, type DialectSql, type TablePlan, tablePlan } from "./table-plan";
 
 export interface MigrationRequest {
@@ -71,7 +71,10 @@ function alterTable(plan: TablePlan, existing: ExistingSchema, warnings: string[
       warnings.push(`${plan.table}.${column.name} is added without "not null" (rows already there have no value); the API requires it from now on`);
     }
   }
-  const indexes = plan.indexes.filter((index) => !existing.indexes.has(index.name));
+  // An index is there under its name, or under another that holds the same (a hand-written migration's).
+  const isThere = (index: TablePlan["indexes"][number]) =>
+    existing.indexes.has(index.name) || (index.statements.sqlite !== undefined && existing.indexDefinitions.has(indexDefinition(index.statements.sqlite) ?? ""));
+  const indexes = plan.indexes.filter((index) => !isThere(index));
   if (indexes.some((i) => i.statements.postgres?.includes("gin_trgm_ops"))) statements.postgres.push("create extension if not exists pg_trgm");
   for (const index of indexes) push(statements, index.statements);
   for (const column of present) {
