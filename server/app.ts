@@ -35,7 +35,7 @@ import { passportWorkflowRoutes } from "./routes/passport-workflow";
 import { securityEventRoutes } from "./routes/security-events";
 import { sessionRoutes } from "./routes/sessions";
 import { userRoutes } from "./routes/users";
-import { checkDeclarations, registerDeclaredResources } from "./resources";
+import { checkDeclarations, declaredTags, registerDeclaredResources } from "./resources";
 import { SecurityEvents } from "./security/events";
 
 export interface RegisteredRoute {
@@ -138,7 +138,8 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     }
   });
 
-  await registerOpenApi(app);
+  const declared = config.declaredResources ?? DECLARED_RESOURCES;
+  await registerOpenApi(app, declaredTags(declared));
   if (config.checkReplies) registerReplyCheck(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);
@@ -159,7 +160,6 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   ]) {
     routes(app, ctx);
   }
-  const declared = config.declaredResources ?? DECLARED_RESOURCES;
   try {
     // The API reference's routes are registered after these.
     checkDeclarations(declared, [...app.routeTable, { method: "GET", url: OPENAPI_PATH }, { method: "GET", url: API_DOCS_PATH }]);

@@ -28,8 +28,11 @@ export const API_TAGS = [
 ] as const;
 export type ApiTag = (typeof API_TAGS)[number]["name"];
 
-/** Registers the compilers and the document's collector; call before any route is added. */
-export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+/**
+ * Registers the compilers and the document's collector; call before any route is added. `extraTags`:
+ * the declared resources' (server/resources), after these.
+ */
+export async function registerOpenApi(app: FastifyInstance, extraTags: readonly { name: string; description: string }[] = []): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(replySerializerCompiler);
   app.addHook("onRoute", completeRouteSchema);
@@ -42,7 +45,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           "The spec's envelope routes (`{success, replyMessage, message, errorMessage}`) and the declared resources in the REST dialect of @refinedev/simple-rest. Who may call each route: docs/access.md (each operation says which roles).",
         version: "1.0.0",
       },
-      tags: API_TAGS.map((tag) => ({ ...tag })),
+      tags: [...API_TAGS, ...extraTags.filter((tag) => !API_TAGS.some((known) => known.name === tag.name))].map((tag) => ({ ...tag })),
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
     },
     transform: transformRoute,

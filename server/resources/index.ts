@@ -15,6 +15,10 @@ import { type RouteOptions, registerRestRoute } from "./routes";
 export { declaredRoutes } from "./paths";
 export { cellOf, routeAccess } from "./access";
 
+/** The reference's tag of each declared resource: its routes are listed under its plural label. */
+export const declaredTags = (resources: readonly AnyDataResource[]) =>
+  resources.map((resource) => ({ name: resource.label.many, description: `${resource.label.many}: a declared resource (docs/resources.md)` }));
+
 /** Throws, naming every problem, when the declarations cannot be served beside `existing` routes. */
 export function checkDeclarations(resources: readonly AnyDataResource[], existing: readonly KnownRoute[]): void {
   const problems = [...declarationProblems(resources), ...declaredRouteCollisions(resources, existing)];

@@ -25,7 +25,6 @@ export function registerLegacyRoute(app: FastifyInstance, resource: AnyDataResou
   const record = recordOutputSchema(resource);
   const config = { access };
   const tags = [resource.label.many];
-  const security = [{ bearer: [] }];
   const id = (request: FastifyRequest) => (request.params as z.output<typeof idParamSchema>).id;
   const scope = (request: FastifyRequest) => scopeOf(resource, route.actions, currentUser(request));
   const input = (request: FastifyRequest) => ({ values: request.body as Record<string, unknown>, files: fileChangesOf(request), user: currentUser(request), scope: scope(request) });
@@ -33,7 +32,7 @@ export function registerLegacyRoute(app: FastifyInstance, resource: AnyDataResou
 
   switch (route.kind) {
     case "list":
-      app.get(route.url, { config, schema: { tags, security, summary: `Every ${what}`, response: { 200: envelopeSchema(z.array(record)) } } }, async (request) => {
+      app.get(route.url, { config, schema: { tags, summary: `Every ${what}`, response: { 200: envelopeSchema(z.array(record)) } } }, async (request) => {
         const { rows } = await listRows(store.db, store.dialect, resource, { filters: [], sort: [] }, scope(request));
         return ok(await toRecords(store.db, resource, rows));
       });
@@ -44,7 +43,7 @@ export function registerLegacyRoute(app: FastifyInstance, resource: AnyDataResou
         {
           config,
           preValidation: (request) => readSubmission(request, resource, options.maxUploadBytes),
-          schema: { tags, security, summary: `Create a ${what}`, body: recordBodySchema(resource, "create"), response: { 201: envelopeSchema(record) } },
+          schema: { tags, summary: `Create a ${what}`, body: recordBodySchema(resource, "create"), response: { 201: envelopeSchema(record) } },
         },
         async (request, reply) => reply.code(201).send(ok(await createRecord(store, resource, input(request)), legacy.messages.created)),
       );
@@ -56,7 +55,7 @@ export function registerLegacyRoute(app: FastifyInstance, resource: AnyDataResou
         {
           config,
           preValidation: (request) => readSubmission(request, resource, options.maxUploadBytes),
-          schema: { tags, security, summary: `Change a ${what}`, params: idParamSchema, body: recordBodySchema(resource, "create"), response: { 200: envelopeSchema(record) } },
+          schema: { tags, summary: `Change a ${what}`, params: idParamSchema, body: recordBodySchema(resource, "create"), response: { 200: envelopeSchema(record) } },
         },
         async (request) => ok(await updateRecord(store, resource, id(request), input(request)), legacy.messages.updated),
       );
@@ -64,7 +63,7 @@ export function registerLegacyRoute(app: FastifyInstance, resource: AnyDataResou
     case "delete":
       app.delete(
         route.url,
-        { config, schema: { tags, security, summary: `Delete a ${what}`, params: idParamSchema, response: { 200: envelopeSchema(z.null()) } } },
+        { config, schema: { tags, summary: `Delete a ${what}`, params: idParamSchema, response: { 200: envelopeSchema(z.null()) } } },
         async (request) => {
           await deleteRecord(store, resource, id(request), { user: currentUser(request), scope: scope(request) });
           return ok(null, legacy.messages.deleted);

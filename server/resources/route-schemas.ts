@@ -7,7 +7,7 @@
  * schemas without transforms (the serializer encodes replies through them).
  */
 import { z } from "zod";
-import { MAX_ID, idParamSchema } from "../../src/contract";
+import { MAX_ID, UPLOAD_CONTENT_TYPES, idParamSchema } from "../../src/contract";
 import {
   type AnyDataResource,
   DEFAULT_LONG_TEXT_MAX,
@@ -137,6 +137,13 @@ export const historyOutputSchema = z.array(
     changes: z.array(z.object({ field: z.string(), label: z.string(), from: z.unknown(), to: z.unknown() })),
   }),
 );
+
+/** A file's download: its bytes, of one of the upload types (Fastify sends a Buffer as it is). */
+const fileBytes = z.string().meta({ format: "binary" });
+export const fileDownloadSchema = {
+  description: "The file",
+  content: Object.fromEntries(UPLOAD_CONTENT_TYPES.map((type) => [type, { schema: fileBytes }])),
+};
 
 /** The spec's envelope around a reply (the legacy dialect). */
 export const envelopeSchema = <T extends z.ZodType>(replyMessage: T) =>

@@ -15,7 +15,7 @@ import { attachmentDisposition, readFile } from "./files";
 import { readHistory } from "./history";
 import { listRows } from "./list-query";
 import type { DeclaredRoute } from "./paths";
-import { historyOutputSchema, idParamSchema, listQueryRouteSchema, recordBodySchema, recordOutputSchema } from "./route-schemas";
+import { fileDownloadSchema, historyOutputSchema, idParamSchema, listQueryRouteSchema, recordBodySchema, recordOutputSchema } from "./route-schemas";
 import { type ResourceStore, createRecord, deleteRecord, readRecord, recordExists, toRecords, updateRecord } from "./store";
 import { fileChangesOf, readSubmission } from "./submission";
 
@@ -33,7 +33,6 @@ export function registerRestRoute(app: FastifyInstance, resource: AnyDataResourc
   const { store } = options;
   const record = recordOutputSchema(resource);
   const tags = [resource.label.many];
-  const security = [{ bearer: [] }];
   const config = { access };
   const id = (request: FastifyRequest) => (request.params as z.output<typeof idParamSchema>).id;
   const scope = (request: FastifyRequest) => scopeOf(resource, route.actions, currentUser(request));
@@ -51,7 +50,6 @@ export function registerRestRoute(app: FastifyInstance, resource: AnyDataResourc
           preValidation: async (request) => void windows.set(request, "_end" in (request.query as object)),
           schema: {
             tags,
-            security,
             summary: `List ${resource.label.many.toLowerCase()}`,
             description: "One window of the list (`_start`, `_end`), its total in the X-Total-Count header; `id` alone answers those records (getMany).",
             querystring: listQueryRouteSchema(resource),
@@ -73,7 +71,7 @@ export function registerRestRoute(app: FastifyInstance, resource: AnyDataResourc
     case "show":
       app.get(
         route.url,
-        { config, schema: { tags, security, summary: `A ${what}`, params: idParamSchema, response: { 200: record } } },
+        { config, schema: { tags, summary: `A ${what}`, params: idParamSchema, response: { 200: record } } },
         async (request) => readRecord(store, resource, id(request), scope(request)),
       );
       return;
@@ -84,7 +82,6 @@ export function registerRestRoute(app: FastifyInstance, resource: AnyDataResourc
           config,
           schema: {
             tags,
-            security,
             summary: `The history of a ${what}, newest first`,
             description: "Every create, update (the fields changed, old to new; a file by its name) and delete, with who and when.",
             params: idParamSchema,
@@ -107,7 +104,13 @@ export function registerRestRoute(app: FastifyInstance, resource: AnyDataResourc
         route.url,
         {
           config,
-          schema: { tags, security, summary: `Download a ${what}'s ${resource.fields[route.field!].label}`, params: idParamSchema, produces: ["application/pdf", "image/png", "image/jpeg"] },
+          schema: {
+            tags,
+            summary: `Download a ${what}'s ${resource.fields[route.field!].label}`,
+            description: "The file's bytes, as an attachment named by its cleaned name (Content-Disposition).",
+            params: idParamSchema,
+            response: { 200: fileDownloadSchema },
+          },
         },
         async (request, reply) => {
           await readRecord(store, resource, id(request), scope(request));
@@ -128,7 +131,6 @@ export function registerRestRoute(app: FastifyInstance, resource: AnyDataResourc
           },
           schema: {
             tags,
-            security,
             summary: `Create a ${what}`,
             description: `Answers the record created (201).${multipartNote}`,
             consumes: ["application/json", "multipart/form-data"],
@@ -151,7 +153,6 @@ export function registerRestRoute(app: FastifyInstance, resource: AnyDataResourc
           preValidation: (request) => readSubmission(request, resource, options.maxUploadBytes),
           schema: {
             tags,
-            security,
             summary: `Change a ${what}`,
             description: `Only the fields sent change; answers the record as changed.${multipartNote}`,
             consumes: ["application/json", "multipart/form-data"],
@@ -171,7 +172,7 @@ export function registerRestRoute(app: FastifyInstance, resource: AnyDataResourc
         route.url,
         {
           config,
-          schema: { tags, security, summary: `Delete a ${what}`, description: "Answers the record as it was. A record others use is kept (409).", params: idParamSchema, response: { 200: record } },
+          schema: { tags, summary: `Delete a ${what}`, description: "Answers the record as it was. A record others use is kept (409).", params: idParamSchema, response: { 200: record } },
         },
         async (request) => deleteRecord(store, resource, id(request), { user: currentUser(request), scope: scope(request) }),
       );

@@ -318,6 +318,8 @@ describe.each(DIALECTS)("declared records on %s", (dialect) => {
     expect(Object.keys(create.requestBody.content)).toEqual(["application/json", "multipart/form-data"]);
     expect(create.requestBody.content["multipart/form-data"].schema.properties.letter).toMatchObject({ type: ["string", "null"], format: "binary" });
     expect(create.requestBody.content["application/json"].schema.required).toEqual(Object.entries(demandLetters.fields).filter(([, f]) => f.required).map(([k]) => k));
+    expect(doc.paths["/api/demand-letters/{id}/files/letter"].get.responses["200"].content["application/pdf"].schema).toEqual({ type: "string", format: "binary" });
+    expect(doc.tags.map((tag: { name: string }) => tag.name)).toEqual(expect.arrayContaining(["Employers", "Demand Letters", "Slots"]));
     const list = doc.paths["/api/demand-letters"].get;
     expect(list.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(["_start", "_end", "_sort", "_order", "q", "id", "expiryDate_gte", "employerId"]));
     expect(list.responses["200"].content["application/json"].schema.items.properties.letter).toBeDefined();
