@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RegisteredRoute } from "../../server/app";
 import { SignInThrottle } from "../../server/auth/sign-in-throttle";
 import type { Role } from "../../src/contract";
+import { DECLARED_RESOURCES } from "../../src/resources/declared";
+import { insertSample, sampleValues } from "./declared-samples";
 import { createSlot, insertPassport } from "./fixtures";
 import { call, createTestApp, DIALECTS, TEST_PASSWORD, type TestApp, type TestUser } from "./harness";
 import { multipart, pdfPart, type UploadPart } from "./uploads";
@@ -82,7 +84,6 @@ const GOOD: Record<string, unknown> = {
   slotName: "FUZZ-2", commentByAdmin: "Checked", commentBySuperAdmin: "Fine", visaIssueDate: "2026-01-15", visaExpireDate: "2027-01-14",
   flightScheduleDate: "2026-03-01T04:30:00.000Z", isSuperAdminApproved: "PENDING", roleName: "AGENT", agentrole: "AGENT",
 };
-const FIELDS = Object.keys(GOOD);
 const QUERY_KEYS = [
   "page", "size", "fullName", "passportNo", "telephone", "agentName", "slot", "visaType", "isSuperAdminApproved", "agentId",
   "username", "kind", "roleName", "visaExpireFrom", "visaExpireTo", "flightFrom", "statusChangedTo", "isWorkPermitApproved",
@@ -101,6 +102,8 @@ describe.each(DIALECTS)("random and overlong input on %s", (dialect) => {
   let passportId: number;
   let slotId: number;
   let agentId: number;
+  /** Each REST declared resource's path, a record of it, and values its create takes. */
+  const declared: { path: string; id: number; good: Record<string, unknown>; queryKeys: string[] }[] = [];
 
   const salt = randomBytes(16);
   const cheapHash = ["scrypt", 1024, 8, 1, salt.toString("base64"), scryptSync(TEST_PASSWORD.normalize("NFKC"), salt, 32, { N: 1024, r: 8, p: 1 }).toString("base64")].join("$");
@@ -130,7 +133,19 @@ describe.each(DIALECTS)("random and overlong input on %s", (dialect) => {
     const slot = await createSlot(t, "FUZZ-1");
     slotId = slot.id;
     passportId = await insertPassport(t, { agentId, slotId, status: "PENDING" });
+    const adminId = (await t.db.selectFrom("users").select("id").where("username", "=", "fuzz.admin").executeTakeFirstOrThrow()).id;
+    for (const resource of DECLARED_RESOURCES.filter((r) => !r.legacy)) {
+      const good = await sampleValues(t, resource, DECLARED_RESOURCES, adminId);
+      const id = await insertSample(t, resource, DECLARED_RESOURCES, { createdBy: adminId });
+      const fieldKeys = Object.keys(resource.fields).flatMap((name) => [name, `${name}_ne`, `${name}_gte`, `${name}_lte`, `${name}_like`]);
+      declared.push({ path: `/api/${resource.name}`, id, good, queryKeys: ["_start", "_end", "_sort", "_order", "q", "id", ...fieldKeys] });
+    }
   });
+  const declaredOf = (route: RegisteredRoute) => declared.find((d) => route.url === d.path || route.url.startsWith(`${d.path}/`));
+  /** Values the route's body takes, to send with one of them made bad. */
+  const goodBodyOf = (route: RegisteredRoute): Record<string, unknown> => ({ ...(declaredOf(route)?.good ?? { ...GOOD, agentId: String(agentId) }) });
+  const queryKeysOf = (route: RegisteredRoute) => declaredOf(route)?.queryKeys ?? QUERY_KEYS;
+  const realId = (route: RegisteredRoute) => declaredOf(route)?.id ?? (route.url.startsWith("/slot/") ? slotId : passportId);
   afterAll(() => t.close());
 
   /** Fresh tokens for each route: a route may sign its caller out, disable or lock them, or change their password. */
@@ -169,7 +184,7 @@ describe.each(DIALECTS)("random and overlong input on %s", (dialect) => {
   /** Sends the request; a reply of 500 or more (but a 503 with Retry-After) is a failure, named. */
   async function send(callers: Record<Caller, TestUser | undefined>, sent: Sent, failures: string[]): Promise<void> {
     const { route } = sent;
-    const realParam = (name: string) => String(name === "id" ? (route.url.startsWith("/slot/") ? slotId : passportId) : name === "agentId" ? agentId : 1);
+    const realParam = (name: string) => String(name === "id" ? realId(route) : name === "agentId" ? agentId : 1);
     const path = route.url.replace(/:([A-Za-z]+)/g, (_m, name: string) => (sent.params ?? realParam)(name)) || "/";
     const url = `${path}${sent.query?.size ? `?${sent.query}` : ""}`;
     const headers = { ...sent.headers };
@@ -196,13 +211,13 @@ describe.each(DIALECTS)("random and overlong input on %s", (dialect) => {
     for (const route of routes()) {
       const callers = await signIn();
       const [caller] = admitted(route);
-      const good = { ...GOOD, agentId: String(agentId) };
+      const good = goodBodyOf(route);
       for (const [i, bad] of DANGEROUS.entries()) {
         if (takesBody(route)) {
-          for (const field of FIELDS) await send(callers, { caller, route, body: { ...good, [field]: bad } }, failures);
+          for (const field of Object.keys(good)) await send(callers, { caller, route, body: { ...good, [field]: bad } }, failures);
         }
         if (takesQuery(route)) {
-          for (const key of QUERY_KEYS) await send(callers, { caller, route, body: good, query: new URLSearchParams({ [key]: String(bad) }) }, failures);
+          for (const key of queryKeysOf(route)) await send(callers, { caller, route, body: good, query: new URLSearchParams({ [key]: String(bad) }) }, failures);
         }
         const params = () => (typeof bad === "string" ? inUrl(bad) : String(bad));
         if (route.url.includes(":")) await send(callers, { caller, route, body: good, params }, failures);
@@ -222,7 +237,7 @@ describe.each(DIALECTS)("random and overlong input on %s", (dialect) => {
       const callers = await signIn();
       const { next, pick } = generator(index + 1);
       const params = (name: string) => {
-        if (next() < 0.4) return name === "id" ? String(route.url.startsWith("/slot/") ? slotId : passportId) : name === "agentId" ? String(agentId) : "1";
+        if (next() < 0.4) return name === "id" ? String(realId(route)) : name === "agentId" ? String(agentId) : "1";
         if (name === "segment") return pick(["work-permit-approval-status", "visa-granted-status", LONG(300)]);
         if (name === "status" || name === "enabled") return pick(["true", "false", "maybe", LONG(200)]);
         return inUrl(pick(STRINGS));
@@ -230,14 +245,14 @@ describe.each(DIALECTS)("random and overlong input on %s", (dialect) => {
       for (let round = 0; round < ROUNDS_PER_ROUTE; round++) {
         const caller = next() < 0.7 ? pick(admitted(route)) : pick(CALLERS);
         const query = new URLSearchParams();
-        for (let i = 0; i < Math.floor(next() * 4); i++) query.append(pick(QUERY_KEYS), String(pick(STRINGS)));
+        for (let i = 0; i < Math.floor(next() * 4); i++) query.append(pick(queryKeysOf(route)), String(pick(STRINGS)));
         const headers: Record<string, string> = {};
         if (next() < 0.3) headers["user-agent"] = pick([LONG(8_000, "\u202E"), randomText(6_000, round)]);
         if (next() < 0.2) headers.cookie = `refresh_token=${inUrl(pick(STRINGS))}`;
         if (next() < 0.2) headers.origin = pick(["null", "http://evil.example", LONG(2_000)]);
-        const body: Record<string, unknown> = { ...GOOD, agentId: String(agentId) };
+        const body = goodBodyOf(route);
         for (let i = 0; i < 1 + Math.floor(next() * 3); i++) {
-          const field = pick(FIELDS);
+          const field = pick(Object.keys(body));
           if (next() < 0.15) delete body[field];
           else body[field] = pick(VALUES);
         }
