@@ -5,13 +5,16 @@
  *   BENCH_DB            sqlite (default), postgres, or both: sqlite,postgres
  *   BENCH_PASSPORTS     passports in the data set made by seed:large (default 100000; kept in data/bench/)
  *   BENCH_RUNS          timed requests per query (default 30)
- *   BENCH_SECTIONS      the sections to run, comma-separated (default all): lists, sign-in, security, throughput
+ *   BENCH_SECTIONS      the sections to run, comma-separated (default all): lists, sign-in, security, throughput, declared
+ *   BENCH_DECLARED_RECORDS   records of the declared section's resource (default 100000)
+ *   BENCH_DECLARED_RESOURCE  the declared resource it lists (default demand-letters)
  *   BENCH_QUERIES       only the list queries whose name matches this regular expression
  *   BENCH_DATABASE_URL  run the lists on this database (made by seed:large) instead
  *   BENCH_SERVER_DIR    run the server of another checkout (to compare with main)
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { declaredSection } from "./declared";
 import { listsSection } from "./lists";
 import { machine } from "./machine";
 import { securitySection } from "./security-section";
@@ -37,7 +40,7 @@ export interface BenchSection {
 }
 
 /** Add a section here (its module prints its own table). */
-const SECTIONS: BenchSection[] = [listsSection, signInSection, securitySection, throughputSection];
+const SECTIONS: BenchSection[] = [listsSection, signInSection, securitySection, throughputSection, declaredSection];
 
 const settings: BenchSettings = {
   dialects: (process.env.BENCH_DB ?? "sqlite").split(",").map((d) => (d.trim() === "postgres" ? "postgres" : "sqlite")),

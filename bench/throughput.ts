@@ -24,7 +24,7 @@ interface Rate {
   non2xx: number;
 }
 
-async function measure(name: string, url: string, headers: Record<string, string>, seconds: number, cpuMs: () => number | undefined): Promise<Rate> {
+export async function measure(name: string, url: string, headers: Record<string, string>, seconds: number, cpuMs: () => number | undefined): Promise<Rate> {
   // A short warm-up first: the JIT and the database's caches.
   await autocannon({ url, headers, connections: CONNECTIONS, duration: 2 });
   const cpuBefore = cpuMs();
@@ -41,7 +41,7 @@ async function measure(name: string, url: string, headers: Record<string, string
   };
 }
 
-function startHelloWorld(): Promise<{ url: string; pid: number | undefined; stop(): void }> {
+export function startHelloWorld(): Promise<{ url: string; pid: number | undefined; stop(): void }> {
   const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "bench/hello-world.ts"], { stdio: ["ignore", "pipe", "inherit"] });
   return new Promise((resolve, reject) => {
     child.stdout!.on("data", (chunk: Buffer) => {

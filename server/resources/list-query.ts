@@ -18,9 +18,17 @@ import { type Row, toColumnValue } from "./columns";
 /** "50%_off" → "%50\%\_off%": the value found literally anywhere. */
 export const containsPattern = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const likeLower = (column: string, value: string) => sql<SqlBool>`lower(${sql.ref(column)}) like lower(${containsPattern(value)}) escape '\\'`;
+/**
+ * The value anywhere in the column, ignoring case. SQLite's LIKE ignores ASCII case itself (as far as
+ * its lower() goes), and without lower() on every row a search of 100,000 records takes half the time;
+ * PostgreSQL's LIKE does not, and lower(column) is what its trigram index holds.
+ */
+const contains = (dialect: Dialect, column: string, value: string) =>
+  dialect === "sqlite"
+    ? sql<SqlBool>`${sql.ref(column)} like ${containsPattern(value)} escape '\\'`
+    : sql<SqlBool>`lower(${sql.ref(column)}) like lower(${containsPattern(value)}) escape '\\'`;
 
-function filterCondition(field: Field, column: string, { operator, values }: ListFilter): RawBuilder<SqlBool> {
+function filterCondition(dialect: Dialect, field: Field, column: string, { operator, values }: ListFilter): RawBuilder<SqlBool> {
   const ref = sql.ref(column);
   const text = isTextKind(field);
   const value = (v: unknown) => (text ? sql`lower(${v})` : sql`${toColumnValue(field, v)}`);
@@ -35,18 +43,18 @@ function filterCondition(field: Field, column: string, { operator, values }: Lis
     case "_lte":
       return sql<SqlBool>`${sql.join(values.map((v) => sql`${ref} <= ${toColumnValue(field, v)}`), sql` and `)}`;
     case "_like":
-      return sql<SqlBool>`(${sql.join(values.map((v) => likeLower(column, String(v))), sql` or `)})`;
+      return sql<SqlBool>`(${sql.join(values.map((v) => contains(dialect, column, String(v))), sql` or `)})`;
   }
 }
 
 /** The conditions of a list: the ids asked for, the filters, `q`, and the caller's scope. */
-export function listConditions(resource: AnyDataResource, query: Pick<ListQuery, "ids" | "filters" | "q">, scope: Scope): RawBuilder<SqlBool>[] {
+export function listConditions(dialect: Dialect, resource: AnyDataResource, query: Pick<ListQuery, "ids" | "filters" | "q">, scope: Scope): RawBuilder<SqlBool>[] {
   const conditions: RawBuilder<SqlBool>[] = [];
   if (query.ids) conditions.push(sql<SqlBool>`id in (${sql.join(query.ids)})`);
-  for (const filter of query.filters) conditions.push(filterCondition(resource.fields[filter.field], columnOf(filter.field), filter));
+  for (const filter of query.filters) conditions.push(filterCondition(dialect, resource.fields[filter.field], columnOf(filter.field), filter));
   if (query.q !== undefined) {
     const searched = Object.entries(resource.fields).filter(([, f]) => isSearchable(f));
-    conditions.push(sql<SqlBool>`(${sql.join(searched.map(([name]) => likeLower(columnOf(name), query.q!)), sql` or `)})`);
+    conditions.push(sql<SqlBool>`(${sql.join(searched.map(([name]) => contains(dialect, columnOf(name), query.q!)), sql` or `)})`);
   }
   if (!scope.all) conditions.push(sql<SqlBool>`${sql.ref(scope.column)} = ${scope.userId}`);
   return conditions;
@@ -83,10 +91,16 @@ export async function listRows(
 ): Promise<ListPage> {
   const db = database as unknown as Kysely<any>;
   const table = tableOf(resource);
-  const condition = where(listConditions(resource, query, scope));
-  let page = db.selectFrom(table).selectAll().where(condition);
-  for (const term of listOrder(resource, query.sort, dialect)) page = page.orderBy(term);
-  if (window) page = page.limit(window.end - window.start).offset(window.start);
+  const condition = where(listConditions(dialect, resource, query, scope));
+  const order = listOrder(resource, query.sort, dialect);
+  // A window's ids are found first, then only its rows are read: the rows a deep page passes over are
+  // skipped in the order's index alone (PostgreSQL would read each from the table: 7 → 4.5 ms for the
+  // last page of 100,000).
+  let ids = db.selectFrom(table).select("id").where(condition);
+  for (const term of order) ids = ids.orderBy(term);
+  let page = db.selectFrom(table).selectAll();
+  page = window ? page.where("id", "in", ids.limit(window.end - window.start).offset(window.start)) : page.where(condition);
+  for (const term of order) page = page.orderBy(term);
   const rows = (await page.execute()) as Row[];
   if (!window) return { rows, total: rows.length };
   // A first page shorter than the window is the whole list: no count needed.
