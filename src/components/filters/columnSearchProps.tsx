@@ -2,7 +2,19 @@ import { SearchOutlined } from "@ant-design/icons";
 import { Button, Input, Space } from "antd";
 import type { ColumnType } from "antd/es/table";
 import type { FilterDropdownProps } from "antd/es/table/interface";
-import { type KeyboardEvent, useRef } from "react";
+import { type KeyboardEvent, type ReactNode, useRef } from "react";
+
+/** What a popup edits instead of the text input: a select, a date range... (the declared lists). */
+export interface FilterEditorProps {
+  /** The popup's values (antd's selectedKeys): one for a choice, two (from, to) for a range. */
+  value: string[];
+  onChange: (value: string[]) => void;
+  /** Applies the filter, as Enter in the text input does. */
+  onSubmit: () => void;
+  /** The accessible name of the control ("Filter Country"). */
+  label: string;
+}
+export type FilterEditor = (props: FilterEditorProps) => ReactNode;
 
 /**
  * antd draws a header's filter icon inside a span with role="button" but tabIndex -1, out of reach
@@ -74,6 +86,7 @@ function openPopupInput(title: string): HTMLInputElement | undefined {
 
 interface SearchPopupProps extends FilterDropdownProps {
   title: string;
+  editor?: FilterEditor;
 }
 
 /**
@@ -82,7 +95,7 @@ interface SearchPopupProps extends FilterDropdownProps {
  * keeps a closed popup's content as it last rendered (rc-trigger caches it), so this component never
  * sees `visible` change after its first opening.
  */
-function SearchPopup({ title, selectedKeys, setSelectedKeys, confirm, clearFilters, close }: SearchPopupProps) {
+function SearchPopup({ title, editor, selectedKeys, setSelectedKeys, confirm, clearFilters, close }: SearchPopupProps) {
   const dialog = useRef<HTMLDivElement>(null);
 
   const closeWith = (action: () => void) => {
@@ -99,14 +112,20 @@ function SearchPopup({ title, selectedKeys, setSelectedKeys, confirm, clearFilte
 
   return (
     <div ref={dialog} role="dialog" aria-label={`${title} filter`} style={{ padding: 8 }} onKeyDown={onKeyDown}>
-      <Input
-        placeholder={`Search ${title}`}
-        aria-label={`Search ${title}`}
-        value={(selectedKeys[0] as string | undefined) ?? ""}
-        onChange={(event) => setSelectedKeys(event.target.value ? [event.target.value] : [])}
-        onPressEnter={() => closeWith(confirm)}
-        style={{ marginBottom: 8, display: "block" }}
-      />
+      {editor ? (
+        <div style={{ marginBottom: 8 }}>
+          {editor({ value: selectedKeys.map(String), onChange: setSelectedKeys, onSubmit: () => closeWith(confirm), label: `Filter ${title}` })}
+        </div>
+      ) : (
+        <Input
+          placeholder={`Search ${title}`}
+          aria-label={`Search ${title}`}
+          value={(selectedKeys[0] as string | undefined) ?? ""}
+          onChange={(event) => setSelectedKeys(event.target.value ? [event.target.value] : [])}
+          onPressEnter={() => closeWith(confirm)}
+          style={{ marginBottom: 8, display: "block" }}
+        />
+      )}
       <Space>
         <Button type="primary" size="small" icon={<SearchOutlined />} onClick={() => closeWith(confirm)} style={{ width: 90 }}>
           Search
@@ -133,10 +152,11 @@ function SearchPopup({ title, selectedKeys, setSelectedKeys, confirm, clearFilte
  * the server, so the value reaches the table's `onChange(pagination, filters)` as `filters[dataIndex]`.
  * Pass the current (URL) value as `activeValue` to keep the popup and the icon in step with it. The
  * icon is reached with Tab and opened with Enter or Space; the popup's input then has the focus.
+ * `editor` replaces the text input (a select, a date range), `activeValue` then being its values.
  */
-export function columnSearchProps<T>(dataIndex: string, title: string, activeValue?: string | null): ColumnType<T> {
+export function columnSearchProps<T>(dataIndex: string, title: string, activeValue?: string | readonly string[] | null, editor?: FilterEditor): ColumnType<T> {
   const props: ColumnType<T> = {
-    filterDropdown: (dropdown) => <SearchPopup {...dropdown} title={title} />,
+    filterDropdown: (dropdown) => <SearchPopup {...dropdown} title={title} editor={editor} />,
     // On every opening, by the mouse or the keyboard, the popup's input takes the focus.
     filterDropdownProps: {
       onOpenChange: (open) => {
@@ -147,6 +167,9 @@ export function columnSearchProps<T>(dataIndex: string, title: string, activeVal
       <SearchOutlined ref={reachableByKeyboard} aria-label={`Filter ${title}`} style={{ color: filtered ? "#0958d9" : undefined }} />
     ),
   };
-  if (activeValue !== undefined) props.filteredValue = activeValue ? [activeValue] : null;
+  if (activeValue !== undefined) {
+    const values = typeof activeValue === "string" ? [activeValue] : (activeValue ?? []);
+    props.filteredValue = values.some(Boolean) ? [...values] : null;
+  }
   return props;
 }

@@ -3,5 +3,5 @@ export { FILTER_DEBOUNCE_MS, useDebouncedValue } from "./useDebouncedValue";
 export { useDebouncedFilters } from "./useDebouncedFilters";
 export { PASSPORT_FILTER_LABELS, passportFilterValue } from "./labels";
 export { FilterChips, type FilterChipsProps } from "./FilterChips";
-export { columnSearchProps } from "./columnSearchProps";
+export { columnSearchProps, type FilterEditor, type FilterEditorProps } from "./columnSearchProps";
 export { AgentFilter, type AgentFilterProps } from "./AgentFilter";

@@ -1,7 +1,6 @@
 import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from "@ant-design/icons";
 import { Button, Checkbox, Flex, Modal, Typography } from "antd";
 import { useState } from "react";
-import type { PassportColumnId } from "../../resources/passport-columns";
 import { PASSPORT_COLUMN_TITLES } from "./column-titles";
 import type { ColumnChoiceState } from "./useColumnChoice";
 
@@ -11,10 +10,19 @@ export const RESET_COLUMNS = "Reset columns";
  * "Columns": which of the list's columns show and in what order, remembered for this user and list in
  * this browser. The pinned columns always show; action columns are not listed (they always show).
  */
-export function ColumnChooser({ choice, listLabel }: { choice: ColumnChoiceState; listLabel: string }) {
+export function ColumnChooser<Id extends string>({
+  choice,
+  listLabel,
+  titles = PASSPORT_COLUMN_TITLES as Readonly<Record<string, string>>,
+}: {
+  choice: ColumnChoiceState<Id>;
+  listLabel: string;
+  /** Each column's title; the passport tables' by default. */
+  titles?: Readonly<Record<string, string>>;
+}) {
   const [open, setOpen] = useState(false);
   const movable = choice.columns.filter((c) => !c.locked);
-  const title = (id: PassportColumnId) => PASSPORT_COLUMN_TITLES[id];
+  const title = (id: Id) => titles[id] ?? id;
 
   return (
     <>

@@ -1,34 +1,37 @@
 import { Card, Empty, Flex, Pagination, Skeleton, Typography } from "antd";
 import type { ReactNode } from "react";
+import type { ColumnType } from "antd/es/table";
 import type { Passport } from "../../contract";
-import type { PassportColumn } from "./columns";
 
-/** A column as the card shows it: its title and how it renders a passport. */
-export interface CardColumn {
+/** A row a card can show: any record with an id. */
+type CardRow = { id?: string | number };
+
+/** A column as the card shows it: its title and how it renders a row (the table's own column). */
+export interface CardColumn<Row = Passport> {
   key: string;
   title: ReactNode;
-  column: PassportColumn;
+  column: ColumnType<Row>;
 }
 
-export interface PassportCardsProps {
-  rows: Passport[];
+export interface PassportCardsProps<Row extends CardRow = Passport> {
+  rows: Row[];
   loading: boolean;
   /** The name (the card's heading), passport number and status columns, as the table renders them. */
-  name: CardColumn;
-  passportNo?: CardColumn;
-  status?: CardColumn;
+  name: CardColumn<Row>;
+  passportNo?: CardColumn<Row>;
+  status?: CardColumn<Row>;
   /** Labelled fields: the flags (and other values) that matter on this list. */
-  fields: CardColumn[];
+  fields: CardColumn<Row>[];
   /** The row's actions, unlabelled, at the foot of the card. */
-  actions: CardColumn[];
+  actions: CardColumn<Row>[];
   pagination: { current: number; pageSize: number; total: number; onChange: (page: number, size: number) => void };
   footer: ReactNode;
   /** The list's name, for the list's accessible name. */
   label: string;
 }
 
-function cell({ column }: CardColumn, passport: Passport, index: number): ReactNode {
-  const dataIndex = column.dataIndex as keyof Passport | undefined;
+function cell<Row extends CardRow>({ column }: CardColumn<Row>, passport: Row, index: number): ReactNode {
+  const dataIndex = column.dataIndex as keyof Row | undefined;
   const value = dataIndex ? passport[dataIndex] : undefined;
   const rendered = column.render ? column.render(value, passport, index) : value;
   return rendered as ReactNode;
@@ -37,8 +40,20 @@ function cell({ column }: CardColumn, passport: Passport, index: number): ReactN
 /**
  * A passport list on a phone: one card per passport with the name, passport number, status, the
  * list's flags and the row's actions, all rendered by the same column declarations as the table.
+ * Other lists (the declared resources') use it for their records: the title, its fields, its actions.
  */
-export function PassportCards({ rows, loading, name, passportNo, status, fields, actions, pagination, footer, label }: PassportCardsProps) {
+export function PassportCards<Row extends CardRow = Passport>({
+  rows,
+  loading,
+  name,
+  passportNo,
+  status,
+  fields,
+  actions,
+  pagination,
+  footer,
+  label,
+}: PassportCardsProps<Row>) {
   if (loading && rows.length === 0) return <Skeleton active paragraph={{ rows: 6 }} />;
   return (
     <Flex vertical gap={12}>

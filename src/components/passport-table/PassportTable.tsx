@@ -8,6 +8,7 @@ import type { PassportColumnId } from "../../resources/passport-columns";
 import type { ResourceDeclaration } from "../../resources/types";
 import { useSession } from "../../session/useSession";
 import { PAGE_SIZE_OPTIONS, showTotal } from "../display";
+import { useFocusableScroller } from "../display/useFocusableScroller";
 import { AgentFilter, cleanFilters, FilterChips, type FilterValues, useDebouncedFilters } from "../filters";
 import { useIsPhone } from "../layout/useIsNarrow";
 import { CardFilters } from "./CardFilters";
@@ -116,16 +117,8 @@ export function PassportTable({ resource: given, extraColumns, columnOverrides, 
   const { actions: actionIds, choosable, locked } = useMemo(() => columnParts(spec.columns), [spec.columns]);
   const choice = useColumnChoice(columnChoiceKey(user?.userId, resource.identifier), choosable, locked);
 
-  // The part that scrolls sideways takes focus, so it can be scrolled with the arrow keys even on a
-  // list with no button in its rows (axe scrollable-region-focusable); it is named after the list.
   const frame = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const scroller = frame.current?.querySelector<HTMLElement>(".ant-table-body, .ant-table-content");
-    if (!scroller || scroller.tabIndex === 0) return;
-    scroller.tabIndex = 0;
-    scroller.setAttribute("role", "region");
-    scroller.setAttribute("aria-label", resource.label);
-  });
+  useFocusableScroller(frame, resource.label);
 
   const [attachmentsOf, setAttachmentsOf] = useState<Passport | undefined>();
   const tableContext: PassportTableContext = {

@@ -1,19 +1,17 @@
-import type { PassportColumnId } from "../../resources/passport-columns";
-
 /*
  * The columns a user chose for a list, kept in this browser: plain functions, without React, so that
  * the first screen (src/first-screen) draws the same columns before the app's code has loaded.
  */
 
 /** What a user chose for one list: the order of the movable columns and those hidden. */
-export interface ColumnChoice {
-  order: PassportColumnId[];
-  hidden: PassportColumnId[];
+export interface ColumnChoice<Id extends string = string> {
+  order: Id[];
+  hidden: Id[];
 }
 
 /** A choosable column, in the order shown: whether it is shown, and whether it may be changed. */
-export interface ChosenColumn {
-  id: PassportColumnId;
+export interface ChosenColumn<Id extends string = string> {
+  id: Id;
   shown: boolean;
   locked: boolean;
 }
@@ -65,20 +63,20 @@ export const savedColumnChoice = (key: string): ColumnChoice | null => parseColu
  * that always show in place (the pinned serial and name). Columns declared later than a saved choice
  * appear where declared; columns no longer declared are ignored.
  */
-export function chosenColumns(
-  declared: readonly PassportColumnId[],
-  locked: ReadonlySet<PassportColumnId>,
-  saved: ColumnChoice | null,
-): ChosenColumn[] {
+export function chosenColumns<Id extends string>(
+  declared: readonly Id[],
+  locked: ReadonlySet<Id>,
+  saved: ColumnChoice<string> | null,
+): ChosenColumn<Id>[] {
   const movable = declared.filter((id) => !locked.has(id));
-  const order = saved ? [...saved.order.filter((id) => movable.includes(id))] : [];
+  const order = saved ? (saved.order.filter((id) => (movable as readonly string[]).includes(id)) as Id[]) : [];
   movable.forEach((id, index) => {
     if (order.includes(id)) return;
     // A column the saved order does not know goes after its declared predecessor.
     const before = movable.slice(0, index).reverse().find((prev) => order.includes(prev));
     order.splice(before ? order.indexOf(before) + 1 : 0, 0, id);
   });
-  const hidden = new Set(saved?.hidden ?? []);
+  const hidden = new Set<string>(saved?.hidden ?? []);
   return [
     ...declared.filter((id) => locked.has(id)).map((id) => ({ id, shown: true, locked: true })),
     ...order.map((id) => ({ id, shown: !hidden.has(id), locked: false })),

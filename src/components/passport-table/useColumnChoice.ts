@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useSyncExternalStore } from "react";
-import type { PassportColumnId } from "../../resources/passport-columns";
 import {
   type ChosenColumn,
   type ColumnChoice,
@@ -12,16 +11,16 @@ import {
 
 export { columnChoiceKey } from "./column-choice";
 
-export interface ColumnChoiceState {
+export interface ColumnChoiceState<Id extends string = string> {
   /** Every choosable column in the order shown, with whether it is shown and may be changed. */
-  columns: ChosenColumn[];
+  columns: ChosenColumn<Id>[];
   /** The declared columns to show, in the chosen order. */
-  visible: PassportColumnId[];
+  visible: Id[];
   /** True once the user changed anything (Reset columns is then worth offering). */
   customised: boolean;
-  toggle: (id: PassportColumnId) => void;
+  toggle: (id: Id) => void;
   /** Moves a column one place towards the start (-1) or the end (+1) among the movable ones. */
-  move: (id: PassportColumnId, by: -1 | 1) => void;
+  move: (id: Id, by: -1 | 1) => void;
   reset: () => void;
 }
 
@@ -29,15 +28,15 @@ export interface ColumnChoiceState {
  * The column chooser's state for one list: `declared` are the list's columns in declared order,
  * `locked` those that always show in place (chosenColumns).
  */
-export function useColumnChoice(key: string, declared: readonly PassportColumnId[], locked: ReadonlySet<PassportColumnId>): ColumnChoiceState {
+export function useColumnChoice<Id extends string>(key: string, declared: readonly Id[], locked: ReadonlySet<Id>): ColumnChoiceState<Id> {
   const raw = useSyncExternalStore(subscribeToColumnChoices, () => readColumnChoice(key), () => null);
   const saved = useMemo(() => parseColumnChoice(raw), [raw]);
 
   const columns = useMemo(() => chosenColumns(declared, locked, saved), [declared, locked, saved]);
 
   const save = useCallback(
-    (change: (choice: ColumnChoice) => ColumnChoice) => {
-      const current: ColumnChoice = {
+    (change: (choice: ColumnChoice<Id>) => ColumnChoice<Id>) => {
+      const current: ColumnChoice<Id> = {
         order: columns.filter((c) => !c.locked).map((c) => c.id),
         hidden: columns.filter((c) => !c.shown).map((c) => c.id),
       };

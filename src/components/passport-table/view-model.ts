@@ -45,7 +45,7 @@ export function columnView(id: PassportColumnId): ColumnView {
 }
 
 /** The columns shown, in order: the choosable ones as the user chose them (`chosen`), then the list's actions. */
-export function shownColumns(declared: readonly PassportColumnId[], chosen: readonly ChosenColumn[]): ColumnView[] {
+export function shownColumns(declared: readonly PassportColumnId[], chosen: readonly ChosenColumn<PassportColumnId>[]): ColumnView[] {
   return [...chosen.filter((c) => c.shown).map((c) => c.id), ...columnParts(declared).actions].map(columnView);
 }
 
