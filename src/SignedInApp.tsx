@@ -5,15 +5,18 @@ import { useEffect } from "react";
 import { SIGNED_IN_THEME } from "./components/layout/role-theme";
 import { NotifierBridge } from "./components/NotifierBridge";
 import { ResourcesProvider } from "./components/resource-context";
-import { accessControlProvider, authProvider, dataProvider, queryClient } from "./providers";
+import { accessControlProvider, authProvider, dataProvider, queryClient, restDataProvider } from "./providers";
 import { NOTIFICATION_OPTIONS } from "./providers/notification-area";
 import { useNotificationProvider } from "./providers/notification-provider";
 import { RESOURCES } from "./resources";
+import { REST_DATA_PROVIDER } from "./resources/declared-screens";
 import { toRefineResources } from "./resources/derive";
 import { AppRoutes } from "./routes/AppRoutes";
 import { registerServiceWorker } from "./sw/register";
 
 const refineResources = toRefineResources(RESOURCES);
+/** The spec's envelope endpoints by default; the declared resources' REST dialect by name. */
+const dataProviders = { default: dataProvider, [REST_DATA_PROVIDER]: restDataProvider };
 
 function AppNotifier() {
   const { notification } = AntdApp.useApp();
@@ -34,7 +37,7 @@ export default function SignedInApp() {
         <AppNotifier />
         <Refine
           routerProvider={routerProvider}
-          dataProvider={dataProvider}
+          dataProvider={dataProviders}
           authProvider={authProvider}
           accessControlProvider={accessControlProvider}
           notificationProvider={useNotificationProvider}

@@ -20,6 +20,15 @@ export interface HttpClientOptions {
 
 type RetriableConfig = InternalAxiosRequestConfig & { _retried?: boolean; _sentToken?: string | null };
 
+/**
+ * A call whose successful reply is not the spec's envelope: the declared resources' REST dialect
+ * (a record, an array, a file's bytes). Its failures are envelopes all the same.
+ */
+export const PLAIN_REPLY = { reply: "plain" } as const;
+const expectsPlainReply = (config: InternalAxiosRequestConfig) => (config as { reply?: string }).reply === PLAIN_REPLY.reply;
+/** A JSON object or array, or a Blob: anything but the text of a page that answered in the API's place. */
+const isPlainReply = (data: unknown) => typeof data === "object" && data !== null;
+
 /** Calls that must never trigger a refresh: signing in, and the refresh itself. */
 const NO_REFRESH_PATHS = new Set<string>([PATHS.login, PATHS.refresh, PATHS.logout]);
 
@@ -40,7 +49,7 @@ function sessionEndNotice(error: unknown): string | undefined {
  * The axios instance every call goes through (spec §4, §7, §8): cookies sent, Bearer token attached,
  * 401 answered by one token refresh that concurrent calls wait for, 403 ends the session, and
  * transport failures surface as FETCH_ERROR / TIMEOUT_ERROR / PARSING_ERROR, cancelled calls as ABORTED.
- * Resolved responses carry the envelope in `response.data`.
+ * Resolved responses carry the envelope in `response.data` (a plain reply for calls sent with PLAIN_REPLY).
  */
 export function createHttpClient(options: HttpClientOptions): AxiosInstance {
   const { session } = options;
@@ -81,7 +90,7 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
 
   http.interceptors.response.use(
     (response) => {
-      if (!isEnvelope(response.data)) {
+      if (expectsPlainReply(response.config) ? !isPlainReply(response.data) : !isEnvelope(response.data)) {
         const error = transportError("PARSING_ERROR", response.status);
         options.onTransportError?.(error);
         throw error;

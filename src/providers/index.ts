@@ -5,6 +5,7 @@ import { RESOURCES } from "../resources";
 import { sessionStore } from "../session/session";
 import { createAccessControlProvider } from "./access-control";
 import { createDataProvider } from "./data-provider";
+import { createRestDataProvider } from "./rest-data-provider";
 import { authProvider, endSession, http } from "./session-http";
 
 export { authProvider, endSession, http, sessionStore };
@@ -31,5 +32,8 @@ export const dataProvider = createDataProvider({
   apiUrl: API_BASE_URL,
   currentUserId: () => sessionStore.get().user?.userId,
 });
+
+/** The declared resources' provider (dataProviderName "rest"), over the same HTTP client. */
+export const restDataProvider = createRestDataProvider(http, API_BASE_URL);
 
 export const accessControlProvider = createAccessControlProvider(RESOURCES, () => sessionStore.get().user?.roles ?? []);

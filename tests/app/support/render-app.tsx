@@ -19,15 +19,15 @@ export function signInAs(userId: number, sub: string, roles: Role[]) {
   sessionStore.signIn(fakeToken(userId, sub, roles), { userId, sub, roles });
 }
 
-export type Reply = { status?: number; body: unknown };
+export type Reply = { status?: number; body: unknown; headers?: Record<string, string> };
 
 /** Answers every API call through `reply`; records the calls. */
 export function stubApi(reply: (config: InternalAxiosRequestConfig) => Reply) {
   const calls: InternalAxiosRequestConfig[] = [];
   const adapter: AxiosAdapter = async (config) => {
     calls.push(config);
-    const { status = 200, body } = reply(config);
-    const response = { data: body, status, statusText: String(status), headers: {}, config };
+    const { status = 200, body, headers = {} } = reply(config);
+    const response = { data: body, status, statusText: String(status), headers, config };
     if (status >= 400) {
       throw Object.assign(new Error(`Request failed with status code ${status}`), { isAxiosError: true, response, config });
     }
