@@ -1,10 +1,23 @@
 import type { AccessControlProvider } from "@refinedev/core";
 import type { Role } from "../contract";
+import { type AnyDataResource, RESOURCE_ACTIONS, type ResourceAction, rolesFor as declaredRolesFor } from "../resources/model/resource";
 import type { ResourceDeclaration } from "../resources/types";
 
 const VIEW_ACTIONS = new Set(["list", "show"]);
 
+/**
+ * A declared resource's screens allow what its declaration grants their dashboard's role (Refine's
+ * "edit" is the declaration's "update"); a super admin's Employers are read-only because only admins
+ * are granted the writes.
+ */
+function declaredScreenRoles(data: AnyDataResource, dashboardRole: Role, action: string): readonly Role[] {
+  const declared = action === "edit" ? "update" : action;
+  if (!(RESOURCE_ACTIONS as readonly string[]).includes(declared)) return [];
+  return declaredRolesFor(data, declared as ResourceAction).filter((role) => role === dashboardRole);
+}
+
 function rolesFor(resource: ResourceDeclaration, action: string): readonly Role[] {
+  if (resource.data) return declaredScreenRoles(resource.data, resource.role, action);
   if (VIEW_ACTIONS.has(action)) return [resource.role];
   return resource.actions?.[action] ?? [];
 }

@@ -15,6 +15,16 @@ export function routeOf(resource: ResourceDeclaration, action: PageAction): stri
   return page ? `${DASHBOARD_PATHS[resource.role]}/${page.path}` : undefined;
 }
 
+/** A record's page, e.g. "/dashboard/admin/employers/7" or ".../employers/7/edit". */
+export function recordRouteOf(resource: ResourceDeclaration, action: "show" | "edit", id: string | number): string | undefined {
+  return routeOf(resource, action)?.replace(":id", encodeURIComponent(String(id)));
+}
+
+/** The screens of the declared resource `name` on `role`'s dashboard (a reference's target, for its links). */
+export function declaredScreenOf(resources: readonly ResourceDeclaration[], name: string, role: Role): ResourceDeclaration | undefined {
+  return resources.find((r) => r.data?.name === name && r.role === role);
+}
+
 export function findResource(resources: readonly ResourceDeclaration[], key: string | undefined): ResourceDeclaration | undefined {
   return resources.find((r) => r.identifier === key);
 }
@@ -31,7 +41,8 @@ export function toRefineResources(resources: readonly ResourceDeclaration[]): Re
     list: routeOf(r, "list"),
     create: routeOf(r, "create"),
     edit: routeOf(r, "edit"),
-    meta: { label: r.label, api: r.api },
+    show: routeOf(r, "show"),
+    meta: { label: r.label, api: r.api, ...(r.dataProviderName ? { dataProviderName: r.dataProviderName } : {}) },
   }));
 }
 

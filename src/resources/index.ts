@@ -7,18 +7,16 @@ import {
   superAdminPendingPassports,
   superAdminRejectedPassports,
 } from "./super-admin-passports";
+import { DECLARED_RESOURCES } from "./declared";
+import { declaredScreens } from "./declared-screens";
 import { adminOverview, agentOverview, superAdminOverview } from "./overview";
 import { securityLog } from "./security-log";
 import { slots } from "./slots";
 import { users } from "./users";
 import type { ResourceDeclaration } from "./types";
 
-/**
- * Every resource of the app. Add a resource by declaring it in its own file and listing it here.
- * Read where the app starts only (src/SignedInApp.tsx, src/providers/index.ts, and before React the
- * first screen and preloadRoute); components and pages get it from src/components/resource-context.tsx.
- */
-export const RESOURCES: readonly ResourceDeclaration[] = [
+/** The screens written by hand. A resource declared with defineResource (declared.ts) needs none. */
+const HAND_WRITTEN: readonly ResourceDeclaration[] = [
   agentOverview,
   agentPendingPassports,
   agentInProgressPassports,
@@ -39,5 +37,13 @@ export const RESOURCES: readonly ResourceDeclaration[] = [
   users,
   securityLog,
 ];
+
+/**
+ * Every resource of the app: the hand-written screens, then the screens derived from the declared
+ * resources (declared-screens.ts). Read where the app starts only (src/SignedInApp.tsx,
+ * src/providers/index.ts, and before React the first screen and preloadRoute); components and pages
+ * get it from src/components/resource-context.tsx.
+ */
+export const RESOURCES: readonly ResourceDeclaration[] = [...HAND_WRITTEN, ...declaredScreens(DECLARED_RESOURCES)];
 
 export type { ResourceDeclaration } from "./types";

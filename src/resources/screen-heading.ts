@@ -52,7 +52,7 @@ export function screenHeading(resources: readonly ResourceDeclaration[], pathnam
       path === dashboard
         ? own.filter((r) => r.dashboardIndex).map((resource) => ({ resource, action: "list" as PageAction }))[0]
         : own
-            .flatMap((resource) => (["list", "create", "edit"] as const).map((action) => ({ resource, action })))
+            .flatMap((resource) => (["list", "create", "edit", "show"] as const).map((action) => ({ resource, action })))
             .find(({ resource, action }) => {
               const route = routeOf(resource, action);
               return route !== undefined && matchesRoute(route, path);
@@ -62,7 +62,7 @@ export function screenHeading(resources: readonly ResourceDeclaration[], pathnam
     const menu = resource.menu?.find((entry) => (entry.action ?? "list") === action) ?? resource.menu?.[0];
     const crumbs: Crumb[] = [home];
     if (menu?.group) crumbs.push({ label: menu.group });
-    if (action === "edit" && resource.pages.list) crumbs.push({ label: pageTitle(resource, "list"), path: routeOf(resource, "list") });
+    if ((action === "edit" || action === "show") && resource.pages.list) crumbs.push({ label: pageTitle(resource, "list"), path: routeOf(resource, "list") });
     const title = pageTitle(resource, action);
     return { title, crumbs: [...crumbs, { label: title }] };
   }

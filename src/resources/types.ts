@@ -1,5 +1,6 @@
 import type { Role } from "../contract";
 import type { CrudSpec } from "./crud-spec";
+import type { AnyDataResource } from "./model/resource";
 import type { PassportTableSpec } from "./passport-columns";
 
 /**
@@ -16,6 +17,9 @@ export type PageId =
   | "super-admin-pending"
   | "final-approval"
   | "generic-list"
+  | "declared-list"
+  | "declared-show"
+  | "declared-form"
   | "security-log"
   | "user-list"
   | "create-user"
@@ -47,7 +51,7 @@ export interface ResourceApi {
   delete?: string;
 }
 
-export type PageAction = "list" | "create" | "edit";
+export type PageAction = "list" | "create" | "edit" | "show";
 
 export interface ResourcePage {
   /** Route below the role's dashboard, e.g. "pending" or ":userId/update-user". */
@@ -89,4 +93,8 @@ export interface ResourceDeclaration {
   passportTable?: PassportTableSpec;
   /** Plain resources (slots): the generic list page and form modal are built from this. */
   crud?: CrudSpec;
+  /** Screens derived from a declared resource (declared-screens.ts): the declaration they show. */
+  data?: AnyDataResource;
+  /** The Refine data provider serving it when not the spec's envelope provider ("rest"). */
+  dataProviderName?: string;
 }

@@ -4,7 +4,8 @@ import { resourcesOfRole } from "../resources/derive";
 import type { PageAction, ResourceDeclaration } from "../resources/types";
 import { DASHBOARDS } from "./dashboards";
 
-export const PAGE_ACTIONS: readonly PageAction[] = ["list", "create", "edit"];
+/** In the order paths are matched: "employers/create" before "employers/:id". */
+export const PAGE_ACTIONS: readonly PageAction[] = ["list", "create", "edit", "show"];
 
 export interface RouteTarget {
   /** Absolute route pattern, e.g. "/dashboard/admin/pending" or "/dashboard/admin/users/:userId/update-user". */

@@ -28,6 +28,11 @@ const VIEWERS: Record<string, Role> = {
   "admin-overview": "ADMIN",
   "super-admin-overview": "SUPER_ADMIN",
   "agent-in-progress-passports": "AGENT",
+  // Not in the spec: issue 26's declared resources, one screen per dashboard that may list them.
+  "admin-employers": "ADMIN",
+  "super-admin-employers": "SUPER_ADMIN",
+  "admin-demand-letters": "ADMIN",
+  "super-admin-demand-letters": "SUPER_ADMIN",
 };
 
 describe("access control (spec §6)", () => {
@@ -66,6 +71,16 @@ describe("access control (spec §6)", () => {
     ["AGENT", "passports", "edit", false],
     ["AGENT", "agent-pending-passports", "edit", false],
     ["AGENT", "nothing-declared", "list", false],
+    // Declared resources: what the declaration grants the screen's dashboard role (issue 26).
+    ["ADMIN", "admin-employers", "create", true],
+    ["ADMIN", "admin-employers", "edit", true],
+    ["ADMIN", "admin-demand-letters", "delete", true],
+    ["ADMIN", "admin-demand-letters", "show", true],
+    ["SUPER_ADMIN", "super-admin-employers", "show", true],
+    ["SUPER_ADMIN", "super-admin-employers", "create", false],
+    ["SUPER_ADMIN", "super-admin-employers", "edit", false],
+    ["SUPER_ADMIN", "super-admin-demand-letters", "delete", false],
+    ["AGENT", "employers", "list", false],
   ] as const)("%s on %s / %s → %s", (role, resource, action, expected) => {
     expect(isAllowed(RESOURCES, [role], resource, action)).toBe(expected);
   });
@@ -84,7 +99,16 @@ describe("menus (spec §2 Layout)", () => {
   });
 
   it("admin: Overview, Agent Data Entry, Slot Creation, Pending, Reviewed, Work Permit Submission", () => {
-    expect(labels("ADMIN")).toEqual(["Overview", "Agent Data Entry", "Slot Creation", "Pending", "Reviewed", "Work Permit Submission"]);
+    expect(labels("ADMIN")).toEqual([
+      "Overview",
+      "Agent Data Entry",
+      "Slot Creation",
+      "Pending",
+      "Reviewed",
+      "Work Permit Submission",
+      "Employers",
+      "Demand Letters",
+    ]);
   });
 
   it("super admin: Overview, Pending, Approved, Rejected, Final Approval, Control Panel, Application History", () => {
@@ -96,6 +120,8 @@ describe("menus (spec §2 Layout)", () => {
       "Final Approval",
       { "Control Panel": ["User List", "Create User", "Security Log"] },
       "Application History",
+      "Employers",
+      "Demand Letters",
     ]);
   });
 
@@ -115,6 +141,8 @@ describe("menus (spec §2 Layout)", () => {
       "/dashboard/admin/pending",
       "/dashboard/admin/reviewed",
       "/dashboard/admin/work-permit",
+      "/dashboard/admin/employers",
+      "/dashboard/admin/demand-letters",
     ]);
     expect(paths("SUPER_ADMIN")).toEqual([
       "/dashboard/super-admin/overview",
@@ -126,6 +154,8 @@ describe("menus (spec §2 Layout)", () => {
       "/dashboard/super-admin/create-user",
       "/dashboard/super-admin/security-log",
       "/dashboard/super-admin/passport-history",
+      "/dashboard/super-admin/employers",
+      "/dashboard/super-admin/demand-letters",
     ]);
   });
 });

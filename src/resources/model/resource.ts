@@ -37,8 +37,17 @@ export interface DataResourceDeclaration {
   ownerField?: string;
   /** The table; the name with "-" as "_" unless said. */
   table?: string;
-  /** Each dashboard whose role may list the resource shows it in its menu, at `order`. */
-  menu?: { order: number; group?: string };
+  /**
+   * Each dashboard whose role may list the resource shows it in its menu, at `order` (under `group`),
+   * labelled `label.many` unless `label` says; `roles` narrows the dashboards that get its screens.
+   */
+  menu?: { order: number; group?: string; label?: string; roles?: readonly Role[] };
+  /** The screens' path under a dashboard (`/dashboard/admin/<path>`): the name unless said. */
+  path?: string;
+  /** The list's heading: `label.many` unless said. */
+  heading?: string;
+  /** Lists show each record's id first, in a column of this title. */
+  idColumn?: string;
   /** The create and edit form in a modal over the list (default) or on a page of its own. */
   form?: "modal" | "page";
   /** The list's order when the user has chosen none; newest first otherwise. */
@@ -56,6 +65,8 @@ export interface DataResourceDeclaration {
 }
 
 export interface ResourceTexts {
+  /** Title of the list's column of row actions. */
+  actions: string;
   createButton: string;
   createTitle: string;
   editTitle: string;
@@ -113,15 +124,16 @@ export const rolesFor = (resource: AnyDataResource, action: ResourceAction): Rol
 export function textsOf(resource: AnyDataResource): ResourceTexts {
   const { one } = resource.label;
   return {
+    actions: "Actions",
     createButton: `Create ${one}`,
     createTitle: `Create ${one}`,
     editTitle: `Edit ${one}`,
     createSubmit: "Save",
     editSubmit: "Save",
     deleteConfirm: `Delete this ${one.toLowerCase()}?`,
-    created: `${one} created`,
-    updated: `${one} updated`,
-    deleted: `${one} deleted`,
+    created: resource.legacy?.messages.created ?? `${one} created`,
+    updated: resource.legacy?.messages.updated ?? `${one} updated`,
+    deleted: resource.legacy?.messages.deleted ?? `${one} deleted`,
     inUse: `${one} {title} is used by {count} {what}`,
     ...resource.texts,
   };
