@@ -1,0 +1,53 @@
+import { useApiUrl, useCustom } from "@refinedev/core";
+import { Empty, Skeleton, Timeline, Typography } from "antd";
+import { formatDateTime } from "../../format";
+import { failureOf, LoadFailed } from "../LoadFailed";
+import { DELETED_USER } from "../passport-file/CommentThread";
+import { changeText, type HistoryEntry, historyReferenceRows, historyVerb } from "./history-text";
+import type { DeclaredScreen } from "./useDeclaredScreen";
+import { useReferenceTitles } from "./useReferenceTitles";
+
+export const NO_HISTORY_TEXT = "Nothing recorded yet.";
+
+/**
+ * A record's history, oldest first as the passport's timeline reads: when, who, what they did, and
+ * each field's old → new value as the screens show it (references by their titles).
+ */
+export function RecordHistory({ screen, id }: { screen: DeclaredScreen; id: string }) {
+  const apiUrl = useApiUrl(screen.dataProviderName);
+  const { result, query } = useCustom<HistoryEntry[]>({
+    url: `${apiUrl}/${screen.data.name}/${encodeURIComponent(id)}/history`,
+    method: "get",
+    dataProviderName: screen.dataProviderName,
+    queryOptions: { queryKey: ["declared-history", screen.data.name, id] },
+  });
+  const entries = [...(result.data ?? [])].reverse();
+  const titleOf = useReferenceTitles(screen, historyReferenceRows(entries));
+  const { failed, retry } = failureOf(query);
+  if (failed) return <LoadFailed messages={["Could not load the history."]} onRetry={retry} />;
+  if (query.isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
+  if (entries.length === 0) return <Empty description={NO_HISTORY_TEXT} />;
+  return (
+    <Timeline
+      aria-label="Timeline"
+      items={entries.map((entry) => ({
+        key: entry.id,
+        children: (
+          <>
+            <Typography.Text type="secondary">{formatDateTime(entry.at)}</Typography.Text>
+            <div>
+              <Typography.Text strong>{entry.user?.username ?? DELETED_USER}</Typography.Text> {historyVerb(entry)}
+            </div>
+            {entry.changes.length > 0 && (
+              <ul style={{ margin: "4px 0 0", paddingInlineStart: 20 }}>
+                {entry.changes.map((change) => (
+                  <li key={change.field}>{changeText(screen.data, entry, change, titleOf)}</li>
+                ))}
+              </ul>
+            )}
+          </>
+        ),
+      }))}
+    />
+  );
+}

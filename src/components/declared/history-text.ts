@@ -1,0 +1,33 @@
+import type { AnyDataResource } from "../../resources/model/resource";
+import { fieldText } from "./field-text";
+
+/** One entry of a record's history, as `GET /api/<name>/:id/history` answers it. */
+export interface HistoryEntry {
+  id: number;
+  at: string;
+  user: { id: number; username: string } | null;
+  action: "create" | "update" | "delete";
+  changes: { field: string; label: string; from: unknown; to: unknown }[];
+}
+
+const VERBS: Record<HistoryEntry["action"], string> = { create: "created it", update: "changed it", delete: "deleted it" };
+
+export const historyVerb = (entry: HistoryEntry) => VERBS[entry.action] ?? entry.action;
+
+/**
+ * One change in words, values as the screens show them: "Expiry Date: 01/06/2026 → 15/06/2026"; a
+ * creation lists what was given ("Country: Qatar"), a deletion what the record held.
+ */
+export function changeText(data: AnyDataResource, entry: HistoryEntry, change: HistoryEntry["changes"][number], titleOf: (field: string, id: unknown) => string | undefined): string {
+  const field = data.fields[change.field];
+  const label = field?.label ?? change.label ?? change.field;
+  const text = (value: unknown) => (field ? fieldText(field, value, titleOf(change.field, value)) : String(value ?? "---"));
+  if (entry.action === "create") return `${label}: ${text(change.to)}`;
+  if (entry.action === "delete") return `${label}: ${text(change.from)}`;
+  return `${label}: ${text(change.from)} → ${text(change.to)}`;
+}
+
+/** The ids a history names per reference field, so their titles can be fetched. */
+export function historyReferenceRows(entries: readonly HistoryEntry[]): Record<string, unknown>[] {
+  return entries.flatMap((entry) => entry.changes.flatMap((c) => [{ [c.field]: c.from }, { [c.field]: c.to }]));
+}

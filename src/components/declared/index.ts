@@ -1,0 +1,10 @@
+/** The declared resources' screens' parts (issue 26): one list, form, record page and history for every declaration. */
+export { RecordTable } from "./RecordTable";
+export { RecordForm } from "./RecordForm";
+export { RecordFormModal } from "./RecordFormModal";
+export { RecordDetails } from "./RecordDetails";
+export { RecordActions } from "./RecordActions";
+export { RecordHistory } from "./RecordHistory";
+export { type DeclaredScreen, useDeclaredScreen, useRecordPermissions } from "./useDeclaredScreen";
+export { failureNotice, successNotice } from "./notices";
+export { fieldText } from "./field-text";

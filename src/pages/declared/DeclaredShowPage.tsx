@@ -1,0 +1,78 @@
+import { EditOutlined } from "@ant-design/icons";
+import { type BaseRecord, useDelete, useOne } from "@refinedev/core";
+import { Button, Card, Flex, Popconfirm, Skeleton, Typography } from "antd";
+import { useState } from "react";
+import { useNavigate, useParams } from "react-router";
+import {
+  failureNotice,
+  RecordDetails,
+  RecordFormModal,
+  RecordHistory,
+  successNotice,
+  useDeclaredScreen,
+  useRecordPermissions,
+} from "../../components/declared";
+import { failureOf, LoadFailed } from "../../components/LoadFailed";
+import { recordRouteOf, routeOf } from "../../resources/derive";
+import { textsOf } from "../../resources/model/resource";
+
+/**
+ * A declared record's page (issue 26): its title, Edit and Delete as the role may, every field, and
+ * the timeline of its history.
+ */
+export default function DeclaredShowPage() {
+  const screen = useDeclaredScreen();
+  const data = screen.data;
+  const texts = textsOf(data);
+  const id = useParams().id!;
+  const navigate = useNavigate();
+  const permissions = useRecordPermissions(screen);
+  const [editing, setEditing] = useState(false);
+  const { result, query } = useOne<BaseRecord>({ resource: screen.identifier, id });
+  const { mutate: remove, mutation: removing } = useDelete();
+  const { failed, retry } = failureOf(query);
+
+  if (failed) {
+    const missing = (query.error as { statusCode?: number } | null)?.statusCode === 404;
+    return <LoadFailed messages={[missing ? `${data.label.one} not found.` : `Could not load the ${data.label.one.toLowerCase()}.`]} onRetry={missing ? undefined : retry} />;
+  }
+  if (query.isLoading || !result) return <Skeleton active paragraph={{ rows: 8 }} />;
+
+  const record = result;
+  const title = String(record[data.title] ?? `#${id}`);
+  const edit = () => (data.form === "page" ? navigate(recordRouteOf(screen, "edit", id)!) : setEditing(true));
+  const onDelete = () =>
+    remove(
+      { resource: screen.identifier, id, mutationMode: "pessimistic", successNotification: successNotice(texts.deleted), errorNotification: failureNotice(data) },
+      { onSuccess: () => navigate(routeOf(screen, "list")!) },
+    );
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex wrap gap={8} justify="space-between" align="center">
+        <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
+          {title}
+        </Typography.Title>
+        <Flex wrap gap={8}>
+          {permissions.edit && (
+            <Button icon={<EditOutlined aria-hidden />} onClick={edit} aria-label={`Edit ${title}`}>
+              Edit
+            </Button>
+          )}
+          {permissions.delete && (
+            <Popconfirm title={texts.deleteConfirm} description={title} okText="Yes" cancelText="No" onConfirm={onDelete}>
+              <Button danger loading={removing.isPending} aria-label={`Delete ${title}`}>
+                Delete
+              </Button>
+            </Popconfirm>
+          )}
+        </Flex>
+      </Flex>
+      <RecordDetails screen={screen} record={record} />
+      <Card title={<Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>History</Typography.Title>} size="small">
+        <RecordHistory screen={screen} id={id} />
+      </Card>
+      {permissions.edit && data.form !== "page" && <RecordFormModal screen={screen} open={editing ? { id } : undefined} onClose={() => setEditing(false)} />}
+    </Flex>
+  );
+}
