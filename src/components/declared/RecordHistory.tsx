@@ -21,7 +21,7 @@ export function RecordHistory({ screen, id }: { screen: DeclaredScreen; id: stri
     dataProviderName: screen.dataProviderName,
     queryOptions: { queryKey: ["declared-history", screen.data.name, id] },
   });
-  const entries = [...(result.data ?? [])].reverse();
+  const entries = Array.isArray(result.data) ? [...result.data].reverse() : [];
   const titleOf = useReferenceTitles(screen, historyReferenceRows(entries));
   const { failed, retry } = failureOf(query);
   if (failed) return <LoadFailed messages={["Could not load the history."]} onRetry={retry} />;
