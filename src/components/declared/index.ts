@@ -8,3 +8,5 @@ export { RecordHistory } from "./RecordHistory";
 export { type DeclaredScreen, useDeclaredScreen, useRecordPermissions } from "./useDeclaredScreen";
 export { failureNotice, successNotice } from "./notices";
 export { fieldText } from "./field-text";
+export { ExpiringRecords } from "./ExpiringRecords";
+export { expiringFieldsOf, type ExpiringField } from "./expiring";

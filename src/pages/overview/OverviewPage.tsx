@@ -8,6 +8,7 @@ import { listLink, usePassportOverview } from "../../components/overview";
 import { useAgents } from "../../components/passport-table";
 import { type AttentionItem, ATTENTION_ITEMS, MILESTONES, type PassportOverview, type PassportStatus } from "../../contract";
 import { useCurrentResource, useResourceDeclarations } from "../../components/resource-context";
+import { ExpiringRecords, expiringFieldsOf } from "../../components/declared";
 
 export const OVERVIEW_FAILED = "Could not load the overview.";
 
@@ -78,6 +79,8 @@ export default function OverviewPage() {
 
   const link = (status: PassportStatus, filter?: Record<string, string>, milestone?: (typeof MILESTONES)[number]["field"]) =>
     listLink(resources, role, status, filter, { agentId, milestone });
+  // The declared resources' records expiring soon (issue 26): whichever the role may list.
+  const expiring = expiringFieldsOf(resources, role);
 
   return (
     <Flex vertical gap={16}>
@@ -105,6 +108,18 @@ export default function OverviewPage() {
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
         <OverviewContent overview={overview} link={link} />
+      )}
+      {expiring.length > 0 && (
+        <section aria-labelledby="overview-expiring">
+          <Typography.Title level={4} id="overview-expiring">
+            Expiring soon
+          </Typography.Title>
+          <Flex vertical gap={16}>
+            {expiring.map((item) => (
+              <ExpiringRecords key={`${item.screen.identifier}:${item.field}`} expiring={item} />
+            ))}
+          </Flex>
+        </section>
       )}
     </Flex>
   );
