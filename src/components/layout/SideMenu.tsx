@@ -41,6 +41,9 @@ function selectedKey(resources: readonly ResourceDeclaration[], items: MenuItem[
   const leaves = items.flatMap((item) => item.children ?? [item]);
   const exact = leaves.find((leaf) => leaf.path === pathname);
   if (exact) return exact.key;
+  // A record's page (or its edit page) belongs to its list's item: /dashboard/admin/employers/7.
+  const within = leaves.find((leaf) => leaf.path && pathname.startsWith(`${leaf.path}/`));
+  if (within) return within.key;
   // The dashboard's index shows its index resource.
   const index = resourcesOfRole(resources, dashboardRole).find((r) => r.dashboardIndex);
   const indexPath = index ? routeOf(index, "list") : undefined;
