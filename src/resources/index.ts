@@ -11,7 +11,6 @@ import { DECLARED_RESOURCES } from "./declared";
 import { declaredScreens } from "./declared-screens";
 import { adminOverview, agentOverview, superAdminOverview } from "./overview";
 import { securityLog } from "./security-log";
-import { slots } from "./slots";
 import { users } from "./users";
 import type { ResourceDeclaration } from "./types";
 
@@ -27,7 +26,6 @@ const HAND_WRITTEN: readonly ResourceDeclaration[] = [
   adminPendingPassports,
   adminReviewedPassports,
   adminWorkPermit,
-  slots,
   superAdminOverview,
   superAdminPendingPassports,
   superAdminApprovedPassports,

@@ -26,13 +26,13 @@ export function segmentTitle(segment: string): string {
 }
 
 /**
- * A page's title: its declared one; else a list's heading (the generic page's `crud.title`, or the
- * resource's label: "Pending Passports", "Application History"); else the menu item that opens it.
+ * A page's title: its declared one ("Slot Number Creation", a declared resource's heading); else a
+ * list's label ("Pending Passports", "Application History"); else the menu item that opens it.
  */
 export function pageTitle(resource: ResourceDeclaration, action: PageAction): string {
   const declared = resource.pages[action]?.title;
   if (declared) return declared;
-  if (action === "list") return resource.crud?.title ?? resource.label;
+  if (action === "list") return resource.label;
   return resource.menu?.find((entry) => entry.action === action)?.label ?? resource.label;
 }
 

@@ -1,5 +1,4 @@
 import type { Role } from "../contract";
-import type { CrudSpec } from "./crud-spec";
 import type { AnyDataResource } from "./model/resource";
 import type { PassportTableSpec } from "./passport-columns";
 
@@ -16,7 +15,6 @@ export type PageId =
   | "work-permit"
   | "super-admin-pending"
   | "final-approval"
-  | "generic-list"
   | "declared-list"
   | "declared-show"
   | "declared-form"
@@ -77,7 +75,7 @@ export interface MenuEntry {
  */
 export interface ResourceDeclaration {
   identifier: string;
-  /** API resource the data provider serves: "passports", "slots" or "users". */
+  /** API resource the data provider serves: "passports", "users", or a declared resource's name. */
   name: string;
   label: string;
   /** The dashboard the resource lives under; the only role that may open its pages. */
@@ -91,8 +89,6 @@ export interface ResourceDeclaration {
   api: ResourceApi;
   /** Passport lists: the columns and filters of the shared passport table. */
   passportTable?: PassportTableSpec;
-  /** Plain resources (slots): the generic list page and form modal are built from this. */
-  crud?: CrudSpec;
   /** Screens derived from a declared resource (declared-screens.ts): the declaration they show. */
   data?: AnyDataResource;
   /** The Refine data provider serving it when not the spec's envelope provider ("rest"). */

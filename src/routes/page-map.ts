@@ -17,7 +17,6 @@ export const PAGES: Record<PageId, PageLoader> = {
   "work-permit": () => import("../pages/admin/work-permit/WorkPermitPage"),
   "super-admin-pending": () => import("../pages/super-admin/SuperAdminPendingPage"),
   "final-approval": () => import("../pages/super-admin/FinalApprovalPage"),
-  "generic-list": () => import("../pages/generic/ResourceListPage"),
   "declared-list": () => import("../pages/declared/DeclaredListPage"),
   "declared-show": () => import("../pages/declared/DeclaredShowPage"),
   "declared-form": () => import("../pages/declared/DeclaredFormPage"),

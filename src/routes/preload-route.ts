@@ -7,14 +7,15 @@ import { PAGES, PROFILE_PAGE } from "./page-map";
 import { routeTargetOf } from "./route-targets";
 
 /**
- * Requests the data a list page will ask for as it first renders: a plain resource's whole list, or
- * the agents for a passport table's dropdown (its page is the first screen's to fetch: src/first-screen).
+ * Requests the data a list page will ask for as it first renders: a legacy declared resource's whole
+ * list (slots), or the agents for a passport table's dropdown (its page is the first screen's to fetch:
+ * src/first-screen).
  */
 export function prefetchList(resource: ResourceDeclaration): void {
   const table = resource.passportTable;
   if (table) {
     if (table.agentFilter) dataProvider.prefetch.get(PATHS.allAgents);
-  } else if (resource.crud && resource.api.list) {
+  } else if (resource.data?.legacy && resource.api.list) {
     dataProvider.prefetch.list({ resource: resource.identifier, pagination: { mode: "off" }, filters: [], meta: { api: resource.api } });
   }
 }
