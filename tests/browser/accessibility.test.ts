@@ -150,6 +150,33 @@ const DIALOGS: Record<Role, { name: string; path: string; open: (page: Page) => 
         return shown(dialog(page, "Create Slot Number"));
       },
     },
+    // Issue 26: the declared resources' screens (their lists are among the role's screens already).
+    {
+      name: "Create Employer (empty, then a failed submit)",
+      path: "/dashboard/admin/employers",
+      open: async (page) => {
+        await page.getByRole("button", { name: "Create Employer" }).click();
+        return shown(dialog(page, "Create Employer"));
+      },
+    },
+    {
+      name: "Create Demand Letter (empty, then a failed submit)",
+      path: "/dashboard/admin/demand-letters",
+      open: async (page) => {
+        await page.getByRole("button", { name: "Create Demand Letter" }).click();
+        return shown(dialog(page, "Create Demand Letter"));
+      },
+    },
+    { name: "header filter (date range)", path: "/dashboard/admin/demand-letters", open: openFilter },
+    {
+      name: "Delete Demand Letter confirmation",
+      path: "/dashboard/admin/demand-letters",
+      open: async (page) => {
+        await page.getByRole("button", { name: /^Delete / }).first().click();
+        return shown(popover(page));
+      },
+    },
+    { name: "a demand letter's page, with its timeline", path: "/dashboard/admin/demand-letters", open: openRecordPage },
     {
       name: "Logout confirmation",
       path: "/dashboard/admin/reviewed",
@@ -196,6 +223,7 @@ const DIALOGS: Record<Role, { name: string; path: string; open: (page: Page) => 
         return shown(popover(page));
       },
     },
+    { name: "an employer's page, read-only", path: "/dashboard/super-admin/employers", open: openRecordPage },
     {
       name: "Update User form (filled, then a failed submit)",
       path: "/dashboard/super-admin/user-list",
@@ -224,6 +252,14 @@ async function openColumns(page: Page) {
 async function openFilter(page: Page) {
   await page.locator(".ant-table-filter-trigger[tabindex='0']").last().click();
   return shown(page.locator(".ant-dropdown:not(.ant-dropdown-hidden)"));
+}
+
+/** A declared record's page (issue 26), opened from its list: its fields and its history. */
+async function openRecordPage(page: Page) {
+  await page.getByRole("link", { name: /^Show / }).first().click();
+  await page.getByRole("list", { name: "Timeline" }).waitFor();
+  await settled(page);
+  return undefined;
 }
 
 /** Submits the form inside `scope` with its first submit button and waits for its error messages. */

@@ -1,4 +1,5 @@
 import { DatePicker, Input, InputNumber, Select, Switch } from "antd";
+import type { KeyboardEvent } from "react";
 import { DATE_TIME_FORMAT, DATE_TIME_INPUT_FORMATS, groupLakh, parseDate, TAKA } from "../../format";
 import type { Field } from "../../resources/model/fields";
 import { DateInput } from "../passport-form/DateInput";
@@ -21,6 +22,11 @@ export interface FieldInputProps {
 }
 
 const numberOrNull = (value: unknown) => (value === null || value === undefined || value === "" ? null : Number(value));
+
+/** Enter in a date picker takes the typed date; it must not also send the form (the browser's implicit submission). */
+const keepEnterInPicker = (event: KeyboardEvent) => {
+  if (event.key === "Enter") event.preventDefault();
+};
 
 /**
  * The input of one declared field, by its kind: text (an email or phone keyboard when its format says),
@@ -77,7 +83,11 @@ export function FieldInput({ id, field, value, onChange, onBlur, error, target, 
         />
       );
     case "date":
-      return <DateInput id={id} value={typeof value === "string" ? value : ""} onChange={onChange} onBlur={onBlur} status={status} />;
+      return (
+        <div onKeyDown={keepEnterInPicker}>
+          <DateInput id={id} value={typeof value === "string" ? value : ""} onChange={onChange} onBlur={onBlur} status={status} />
+        </div>
+      );
     case "dateTime":
       return (
         <DatePicker
@@ -89,6 +99,7 @@ export function FieldInput({ id, field, value, onChange, onBlur, error, target, 
           value={parseDate(value as string)}
           onChange={(date) => onChange(date ? date.toISOString() : null)}
           onBlur={onBlur}
+          onKeyDown={keepEnterInPicker}
           status={status}
         />
       );

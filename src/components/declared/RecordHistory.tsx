@@ -11,15 +11,17 @@ export const NO_HISTORY_TEXT = "Nothing recorded yet.";
 
 /**
  * A record's history, oldest first as the passport's timeline reads: when, who, what they did, and
- * each field's old → new value as the screens show it (references by their titles).
+ * each field's old → new value as the screens show it (references by their titles). `version` (the
+ * record's updatedAt) changing asks for it again.
  */
-export function RecordHistory({ screen, id }: { screen: DeclaredScreen; id: string }) {
+export function RecordHistory({ screen, id, version }: { screen: DeclaredScreen; id: string; version?: unknown }) {
   const apiUrl = useApiUrl(screen.dataProviderName);
   const { result, query } = useCustom<HistoryEntry[]>({
     url: `${apiUrl}/${screen.data.name}/${encodeURIComponent(id)}/history`,
     method: "get",
     dataProviderName: screen.dataProviderName,
-    queryOptions: { queryKey: ["declared-history", screen.data.name, id] },
+    // Asked again whenever the record changes (its updatedAt): an edit adds an entry.
+    queryOptions: { queryKey: ["declared-history", screen.data.name, id, String(version ?? "")] },
   });
   const entries = Array.isArray(result.data) ? [...result.data].reverse() : [];
   const titleOf = useReferenceTitles(screen, historyReferenceRows(entries));

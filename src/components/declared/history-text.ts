@@ -6,11 +6,11 @@ export interface HistoryEntry {
   id: number;
   at: string;
   user: { id: number; username: string } | null;
-  action: "create" | "update" | "delete";
+  action: "created" | "updated" | "deleted";
   changes: { field: string; label: string; from: unknown; to: unknown }[];
 }
 
-const VERBS: Record<HistoryEntry["action"], string> = { create: "created it", update: "changed it", delete: "deleted it" };
+const VERBS: Record<HistoryEntry["action"], string> = { created: "created it", updated: "changed it", deleted: "deleted it" };
 
 export const historyVerb = (entry: HistoryEntry) => VERBS[entry.action] ?? entry.action;
 
@@ -22,8 +22,8 @@ export function changeText(data: AnyDataResource, entry: HistoryEntry, change: H
   const field = data.fields[change.field];
   const label = field?.label ?? change.label ?? change.field;
   const text = (value: unknown) => (field ? fieldText(field, value, titleOf(change.field, value)) : String(value ?? "---"));
-  if (entry.action === "create") return `${label}: ${text(change.to)}`;
-  if (entry.action === "delete") return `${label}: ${text(change.from)}`;
+  if (entry.action === "created") return `${label}: ${text(change.to)}`;
+  if (entry.action === "deleted") return `${label}: ${text(change.from)}`;
   return `${label}: ${text(change.from)} → ${text(change.to)}`;
 }
 

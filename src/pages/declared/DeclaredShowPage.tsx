@@ -70,7 +70,7 @@ export default function DeclaredShowPage() {
       </Flex>
       <RecordDetails screen={screen} record={record} />
       <Card title={<Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>History</Typography.Title>} size="small">
-        <RecordHistory screen={screen} id={id} />
+        <RecordHistory screen={screen} id={id} version={record.updatedAt} />
       </Card>
       {permissions.edit && data.form !== "page" && <RecordFormModal screen={screen} open={editing ? { id } : undefined} onClose={() => setEditing(false)} />}
     </Flex>

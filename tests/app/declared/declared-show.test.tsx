@@ -13,14 +13,14 @@ const HISTORY = [
     id: 31,
     at: "2026-03-02T09:15:00.000Z",
     user: { id: 2, username: "admin" },
-    action: "update",
+    action: "updated",
     changes: [
       { field: "expiryDate", label: "Expiry Date", from: "2026-11-20", to: "2026-12-20" },
       { field: "employerId", label: "Employer", from: 1, to: 2 },
       { field: "attested", label: "Attested", from: false, to: true },
     ],
   },
-  { id: 30, at: "2026-01-10T08:00:00.000Z", user: null, action: "create", changes: [{ field: "referenceNo", label: "Reference No", from: null, to: "DL-2026-007" }] },
+  { id: 30, at: "2026-01-10T08:00:00.000Z", user: null, action: "created", changes: [{ field: "referenceNo", label: "Reference No", from: null, to: "DL-2026-007" }] },
 ];
 
 describe("a declared record's page (issue 26)", () => {
