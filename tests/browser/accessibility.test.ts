@@ -258,7 +258,7 @@ async function openFilter(page: Page) {
 async function openRecordPage(page: Page) {
   await page.getByRole("link", { name: /^Show / }).first().click();
   await page.getByRole("list", { name: "Timeline" }).waitFor();
-  await settled(page);
+  await page.waitForFunction(() => !document.querySelector(".ant-spin-spinning, .ant-skeleton-active"));
   return undefined;
 }
 
