@@ -132,6 +132,29 @@ describe("declared resources, from declaration to screen (issue 26)", () => {
     await page.getByRole("heading", { name: LETTER.referenceNo }).waitFor();
   });
 
+  it("on a phone (390×844) the list is cards, each with the record's title and actions, and a Filters form", async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const phonePage = await phone.newPage();
+    phonePage.setDefaultTimeout(15_000);
+    try {
+      await signIn(phonePage, server.url, DEMO.admin.username, DEMO.admin.password);
+      await phonePage.goto(`${server.url}/dashboard/admin/demand-letters?q=${LETTER.referenceNo}`);
+      const card = phonePage.locator("[data-testid=passport-card]").filter({ hasText: LETTER.referenceNo });
+      await card.waitFor();
+      expect(await phonePage.locator(".ant-table").count()).toBe(0);
+      expect(await card.innerText()).toContain(EMPLOYER.name);
+      await card.getByRole("button", { name: `Edit ${LETTER.referenceNo}` }).waitFor();
+      const overflow = await phonePage.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await phonePage.getByRole("button", { name: "Filters" }).click();
+      const filters = phonePage.getByRole("dialog", { name: "Filters" });
+      await filters.getByText("Expiry Date").waitFor();
+      await filters.getByRole("button", { name: "Cancel" }).click();
+    } finally {
+      await phone.close();
+    }
+  });
+
   it("a super admin sees both lists read-only", async () => {
     const superContext = await browser.newContext({ viewport: { width: 1366, height: 768 } });
     const superPage = await superContext.newPage();

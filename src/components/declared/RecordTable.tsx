@@ -124,6 +124,8 @@ export function RecordTable({ screen, permissions, onEdit, toolbar }: RecordTabl
         return targetPage ? <Link to={targetPage}>{text}</Link> : text;
       },
     };
+    // The title stays in view at the left while the table scrolls sideways, as a passport's name does.
+    if (name === data.title) column.fixed = "left";
     if (sortableInList(data, field)) Object.assign(column, { sorter: true, sortOrder: sort === name ? antdOrder(order) : null });
     if (filterShapeOf(field)) {
       const editor = filterEditorOf(field, target);
@@ -139,13 +141,14 @@ export function RecordTable({ screen, permissions, onEdit, toolbar }: RecordTabl
   const choice = useColumnChoice(columnChoiceKey(user?.userId, screen.identifier), choosable, locked);
   const shown = choice.visible.flatMap((name) => fields.filter(([n]) => n === name)).map(fieldColumn);
   const idColumn: Column | undefined = data.idColumn
-    ? { key: ID_COLUMN, title: data.idColumn, dataIndex: ID_COLUMN, ...(legacy ? {} : { sorter: true, sortOrder: sort === ID_COLUMN ? antdOrder(order) : null }) }
+    ? { key: ID_COLUMN, title: data.idColumn, dataIndex: ID_COLUMN, fixed: "left", ...(legacy ? {} : { sorter: true, sortOrder: sort === ID_COLUMN ? antdOrder(order) : null }) }
     : undefined;
   const actions: Column | undefined =
     permissions.show || permissions.edit || permissions.delete
       ? {
           key: ACTIONS_COLUMN,
           title: texts.actions,
+          fixed: "right",
           render: (_: unknown, record: Row) => (
             <RecordActions
               title={recordTitle(record)}
