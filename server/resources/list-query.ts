@@ -62,17 +62,21 @@ export function listConditions(dialect: Dialect, resource: AnyDataResource, quer
 
 const where = (conditions: RawBuilder<SqlBool>[]): Expression<SqlBool> => (conditions.length > 0 ? sql<SqlBool>`${sql.join(conditions, sql` and `)}` : sql<SqlBool>`1 = 1`);
 
-/** The order of a list: the chosen fields (else the declaration's default, else newest first), then id. */
-export function listOrder(resource: AnyDataResource, sort: ListQuery["sort"], dialect: Dialect): RawBuilder<unknown>[] {
+/**
+ * The order of a list: the chosen fields (else the declaration's default, else newest first), then id.
+ * `reversed`: the same order backwards, empty values included, to read a window from the list's end.
+ */
+export function listOrder(resource: AnyDataResource, sort: ListQuery["sort"], dialect: Dialect, reversed = false): RawBuilder<unknown>[] {
   const chosen = sort.length > 0 ? sort : resource.defaultSort ? [resource.defaultSort] : [{ field: "id", order: "desc" as const }];
+  const flip = (order: "asc" | "desc") => (reversed ? (order === "asc" ? "desc" : "asc") : order);
   const terms = chosen.filter((s) => s.field !== "id").map(({ field, order }) => {
     const ref = sql.ref(columnOf(field));
     // SQLite puts nulls first going up and last going down; PostgreSQL is told the same.
-    const nulls = dialect === "postgres" ? (order === "asc" ? sql` nulls first` : sql` nulls last`) : sql``;
-    return sql`${ref} ${sql.raw(order)}${nulls}`;
+    const nulls = dialect === "postgres" ? (flip(order) === "asc" ? sql` nulls first` : sql` nulls last`) : sql``;
+    return sql`${ref} ${sql.raw(flip(order))}${nulls}`;
   });
   const idOrder = chosen.find((s) => s.field === "id")?.order ?? chosen[0].order;
-  return [...terms, sql`id ${sql.raw(idOrder)}`];
+  return [...terms, sql`id ${sql.raw(flip(idOrder))}`];
 }
 
 export interface ListPage {
@@ -92,21 +96,38 @@ export async function listRows(
   const db = database as unknown as Kysely<any>;
   const table = tableOf(resource);
   const condition = where(listConditions(dialect, resource, query, scope));
-  const order = listOrder(resource, query.sort, dialect);
   // A window's ids are found first, then only its rows are read: the rows a deep page passes over are
   // skipped in the order's index alone (PostgreSQL would read each from the table: 7 → 4.5 ms for the
   // last page of 100,000).
-  let ids = db.selectFrom(table).select("id").where(condition);
-  for (const term of order) ids = ids.orderBy(term);
-  let page = db.selectFrom(table).selectAll();
-  page = window ? page.where("id", "in", ids.limit(window.end - window.start).offset(window.start)) : page.where(condition);
-  for (const term of order) page = page.orderBy(term);
-  const rows = (await page.execute()) as Row[];
-  if (!window) return { rows, total: rows.length };
-  // A first page shorter than the window is the whole list: no count needed.
-  const total =
-    window.start === 0 && rows.length < window.end - window.start
-      ? rows.length
-      : fromDbCount((await db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).where(condition).executeTakeFirstOrThrow()).n);
-  return { rows, total };
+  const read = async (order: RawBuilder<unknown>[], offset: number, limit?: number) => {
+    let page = db.selectFrom(table).selectAll();
+    if (limit === undefined) page = page.where(condition);
+    else {
+      let ids = db.selectFrom(table).select("id").where(condition);
+      for (const term of order) ids = ids.orderBy(term);
+      page = page.where("id", "in", ids.limit(limit).offset(offset));
+    }
+    for (const term of order) page = page.orderBy(term);
+    return (await page.execute()) as Row[];
+  };
+  const order = listOrder(resource, query.sort, dialect);
+  if (!window) {
+    const rows = await read(order, 0);
+    return { rows, total: rows.length };
+  }
+  const size = window.end - window.start;
+  const count = async () => fromDbCount((await db.selectFrom(table).select((eb) => eb.fn.countAll().as("n")).where(condition).executeTakeFirstOrThrow()).n);
+  if (window.start === 0) {
+    const rows = await read(order, 0, size);
+    // A first page shorter than the window is the whole list: no count needed.
+    return { rows, total: rows.length < size ? rows.length : await count() };
+  }
+  // A window in the list's second half is read from its end, backwards: the last page of 100,000
+  // passes over 10 entries of the index instead of 99,990.
+  const total = await count();
+  if (window.start < total / 2) return { rows: await read(order, window.start, size), total };
+  const end = Math.min(window.end, total);
+  if (end <= window.start) return { rows: [], total };
+  const rows = await read(listOrder(resource, query.sort, dialect, true), total - end, end - window.start);
+  return { rows: rows.reverse(), total };
 }

@@ -179,6 +179,24 @@ describe.each(DIALECTS)("declared lists on %s", (dialect) => {
     expect(ids).toEqual(reference(records, [{ field: name, order }]));
   });
 
+  it.each(sortable.flatMap((name) => [[name, "asc"] as const, [name, "desc"] as const]))(
+    "reads a window of the list's second half (from its end, backwards) sorted by %s %s as it reads the first",
+    async (name, order) => {
+      const { ids, total } = await list(`_start=37&_end=52&_sort=${name}&_order=${order}`);
+      expect(ids).toEqual(reference(records, [{ field: name, order }]).slice(37, 52));
+      expect(total).toBe(COUNT);
+    },
+  );
+
+  it("reads the last window of a filtered list from its end", async () => {
+    const ready = records.filter((r) => r.ready === true);
+    const all = reference(ready, [{ field: "name", order: "asc" }]);
+    expect(all.length).toBeGreaterThan(6);
+    const { ids, total } = await list(`ready=true&_sort=name&_order=asc&_start=${all.length - 5}&_end=${all.length + 5}`);
+    expect(ids).toEqual(all.slice(-5));
+    expect(total).toBe(all.length);
+  });
+
   it("sorts by several fields, in the order given", async () => {
     const sort = [
       { field: "grade", order: "desc" as const },
