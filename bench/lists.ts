@@ -1,8 +1,8 @@
 /**
  * The lists section: on each database of BENCH_DB, the seed:large data set, the server in a process
  * of its own, every query of list-queries.ts timed through HTTP, and the server's peak memory.
- * Writes bench/results/lists-<db>-<passports>.json and prints the README's table from the latest
- * results of both databases at that size.
+ * Writes bench/results/lists-<db>-<passports>.json and prints the lists table (docs/benchmarks.md; the
+ * README keeps a summary) from the latest results of both databases at that size.
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

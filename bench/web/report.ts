@@ -1,4 +1,4 @@
-/** Medians of the runs, the targets and whether each is met, and the table README shows. */
+/** Medians of the runs, the targets and whether each is met, and the tables of docs/benchmarks.md (README shows the targets). */
 import { cpus, loadavg } from "node:os";
 import type { LighthouseRun } from "./lighthouse-score";
 import type { Chunk } from "./serve";

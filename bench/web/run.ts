@@ -3,7 +3,7 @@
  * fresh database with the demo data, then drives Chromium over a throttled link (bench/web/conditions.ts)
  * through each scenario BENCH_WEB_RUNS times (default 5) and reports the medians, Lighthouse's mobile
  * score for two screens, and the build's chunk sizes. Results are printed and written to
- * bench/results/web-latest.json and web-latest.md (the table README shows).
+ * bench/results/web-latest.json and web-latest.md (the tables of docs/benchmarks.md; README shows the targets).
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
