@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { ROLES, type Role } from "../../src/contract";
 import { canReachDashboard, createAccessControlProvider, isAllowed } from "../../src/providers/access-control";
 import { RESOURCES } from "../../src/resources";
+import { DECLARED_RESOURCES } from "../../src/resources/declared";
 import { menuOf, toRefineResources } from "../../src/resources/derive";
-import { landingPathFor } from "../../src/session/landing";
+import { rolesFor } from "../../src/resources/model";
+import { DASHBOARD_PATHS, landingPathFor } from "../../src/session/landing";
 
 /** Spec §6 written out by hand: who may open each resource's pages. */
 const VIEWERS: Record<string, Role> = {
@@ -28,19 +30,30 @@ const VIEWERS: Record<string, Role> = {
   "admin-overview": "ADMIN",
   "super-admin-overview": "SUPER_ADMIN",
   "agent-in-progress-passports": "AGENT",
-  // Not in the spec: issue 26's declared resources, one screen per dashboard that may list them.
-  "admin-employers": "ADMIN",
-  "super-admin-employers": "SUPER_ADMIN",
-  "admin-demand-letters": "ADMIN",
-  "super-admin-demand-letters": "SUPER_ADMIN",
 };
 
+/**
+ * Issue 26's declared resources (not slots, which the spec fixed): one screen per dashboard whose role
+ * the declaration lets list it, opened by that role alone. Read from the declarations, so a new one
+ * needs no line here; Employers and Demand Letters are also written out below.
+ */
+const DECLARED = DECLARED_RESOURCES.filter((r) => !r.legacy);
+const DECLARED_SCREENS = RESOURCES.filter((r) => r.data && !r.data.legacy);
+const declaredLabels = (role: Role) =>
+  DECLARED.filter((r) => rolesFor(r, "list").includes(role))
+    .sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0))
+    .map((r) => r.label.many);
+
 describe("access control (spec §6)", () => {
-  it("declares exactly the resources of the table", () => {
-    expect(RESOURCES.map((r) => r.identifier).sort()).toEqual(Object.keys(VIEWERS).sort());
+  it("declares exactly the resources of the table, and a screen per declared resource and role that may list it", () => {
+    expect(RESOURCES.filter((r) => !DECLARED_SCREENS.includes(r)).map((r) => r.identifier).sort()).toEqual(Object.keys(VIEWERS).sort());
+    const screens = DECLARED_SCREENS.map((r) => `${r.name} ${r.role}`).sort();
+    expect(screens).toEqual(DECLARED.flatMap((r) => rolesFor(r, "list").map((role) => `${r.name} ${role}`)).sort());
+    expect(DECLARED_SCREENS.map((r) => r.identifier)).toEqual(expect.arrayContaining(["admin-employers", "super-admin-employers", "admin-demand-letters", "super-admin-demand-letters"]));
   });
 
-  for (const [identifier, viewer] of Object.entries(VIEWERS)) {
+  const viewers = { ...VIEWERS, ...Object.fromEntries(DECLARED_SCREENS.map((r) => [r.identifier, r.role!])) };
+  for (const [identifier, viewer] of Object.entries(viewers)) {
     for (const role of ROLES) {
       it(`${role} ${role === viewer ? "may" : "may not"} open ${identifier}`, async () => {
         const provider = createAccessControlProvider(RESOURCES, () => [role]);
@@ -91,7 +104,22 @@ describe("access control (spec §6)", () => {
 });
 
 describe("menus (spec §2 Layout)", () => {
-  const labels = (role: Role) => menuOf(RESOURCES, role).map((item) => (item.children ? { [item.label]: item.children.map((c) => c.label) } : item.label));
+  const all = (role: Role) => menuOf(RESOURCES, role).map((item) => (item.children ? { [item.label]: item.children.map((c) => c.label) } : item.label));
+  /** The menu without the declared resources' items, which follow the spec's by their declarations. */
+  const labels = (role: Role) => {
+    const declared = new Set(declaredLabels(role));
+    const items = all(role);
+    expect(items.slice(items.length - declared.size)).toEqual(declaredLabels(role));
+    return items.slice(0, items.length - declared.size);
+  };
+
+  it("each role's declared resources follow, in their declared order: Employers and Demand Letters for admins and super admins", () => {
+    expect(declaredLabels("AGENT")).toEqual([]);
+    for (const role of ["ADMIN", "SUPER_ADMIN"] as const) {
+      expect(declaredLabels(role)).toEqual(expect.arrayContaining(["Employers", "Demand Letters"]));
+      expect(all(role).slice(-declaredLabels(role).length)).toEqual(declaredLabels(role));
+    }
+  });
 
   // Each menu opens with issue 14's Overview; the agent's also has In Progress (REVIEWED and COMPLETED).
   it("agent: Overview, Agent Role with Pending, In Progress, Approved, Rejected", () => {
@@ -106,8 +134,6 @@ describe("menus (spec §2 Layout)", () => {
       "Pending",
       "Reviewed",
       "Work Permit Submission",
-      "Employers",
-      "Demand Letters",
     ]);
   });
 
@@ -120,13 +146,16 @@ describe("menus (spec §2 Layout)", () => {
       "Final Approval",
       { "Control Panel": ["User List", "Create User", "Security Log"] },
       "Application History",
-      "Employers",
-      "Demand Letters",
     ]);
   });
 
   it("menu items open the routes of spec §2", () => {
-    const paths = (role: Role) => menuOf(RESOURCES, role).flatMap((item) => item.children ?? [item]).map((item) => item.path);
+    const declared = (role: Role) => DECLARED.filter((r) => rolesFor(r, "list").includes(role)).map((r) => `${DASHBOARD_PATHS[role]}/${r.path ?? r.name}`);
+    const paths = (role: Role) => {
+      const items = menuOf(RESOURCES, role).flatMap((item) => item.children ?? [item]).map((item) => item.path);
+      expect(items.slice(items.length - declared(role).length).sort()).toEqual(declared(role).sort());
+      return items.slice(0, items.length - declared(role).length);
+    };
     expect(paths("AGENT")).toEqual([
       "/dashboard/agent/overview",
       "/dashboard/agent/pending",
@@ -141,9 +170,8 @@ describe("menus (spec §2 Layout)", () => {
       "/dashboard/admin/pending",
       "/dashboard/admin/reviewed",
       "/dashboard/admin/work-permit",
-      "/dashboard/admin/employers",
-      "/dashboard/admin/demand-letters",
     ]);
+    expect(declared("ADMIN")).toEqual(expect.arrayContaining(["/dashboard/admin/employers", "/dashboard/admin/demand-letters"]));
     expect(paths("SUPER_ADMIN")).toEqual([
       "/dashboard/super-admin/overview",
       "/dashboard/super-admin/pending",
@@ -154,9 +182,8 @@ describe("menus (spec §2 Layout)", () => {
       "/dashboard/super-admin/create-user",
       "/dashboard/super-admin/security-log",
       "/dashboard/super-admin/passport-history",
-      "/dashboard/super-admin/employers",
-      "/dashboard/super-admin/demand-letters",
     ]);
+    expect(declared("SUPER_ADMIN")).toEqual(expect.arrayContaining(["/dashboard/super-admin/employers", "/dashboard/super-admin/demand-letters"]));
   });
 });
 
