@@ -85,6 +85,33 @@ export interface ListPage {
   total: number;
 }
 
+/**
+ * Every record of a list, in its order, `batch` at a time, without counting: what an export reads
+ * (docs/resources.md "Export").
+ */
+export async function* listBatches(
+  database: Kysely<DB>,
+  dialect: Dialect,
+  resource: AnyDataResource,
+  query: Pick<ListQuery, "filters" | "q" | "sort">,
+  scope: Scope,
+  batch = 1000,
+): AsyncGenerator<Row[]> {
+  const db = database as unknown as Kysely<any>;
+  const table = tableOf(resource);
+  const condition = where(listConditions(dialect, resource, query, scope));
+  const order = listOrder(resource, query.sort, dialect);
+  for (let offset = 0; ; offset += batch) {
+    let ids = db.selectFrom(table).select("id").$if(condition !== undefined, (q) => q.where(condition!));
+    for (const term of order) ids = ids.orderBy(term);
+    let page = db.selectFrom(table).selectAll().where("id", "in", ids.limit(batch).offset(offset));
+    for (const term of order) page = page.orderBy(term);
+    const rows = (await page.execute()) as Row[];
+    if (rows.length > 0) yield rows;
+    if (rows.length < batch) return;
+  }
+}
+
 /** One window of a list and the list's total. `window` undefined: every matching record (the legacy list). */
 export async function listRows(
   database: Kysely<DB>,

@@ -13,6 +13,8 @@ import {
   DEFAULT_LONG_TEXT_MAX,
   DEFAULT_TEXT_MAX,
   type Field,
+  EXPORT_FORMATS,
+  exportColumnsOf,
   MAX_LIST_WINDOW,
   isSearchable,
   isSortable,
@@ -20,6 +22,7 @@ import {
   listQuerySchema,
   operatorsOf,
   recordSchema,
+  rolesFor,
 } from "../../src/resources/model";
 
 export { idParamSchema };
@@ -88,6 +91,10 @@ export function listQueryRouteSchema(resource: AnyDataResource) {
       shape[`${name}${operator}`] = z.unknown().optional().meta({ ...schema, description: `${f.label}: ${meaning[operator]}` });
     }
   }
+  if (rolesFor(resource, "export").length > 0) {
+    shape.format = z.unknown().optional().meta({ type: "string", enum: [...EXPORT_FORMATS], description: "csv: the whole list as a file (UTF-8 with a BOM), in the list's order, _start and _end ignored; for the roles the declaration lets export" });
+    shape.columns = z.unknown().optional().meta({ type: "string", description: `With format: the columns, comma-separated, in order (default ${exportColumnsOf(resource).join(",")})` });
+  }
   return z.object(shape).loose().pipe(listQuerySchema(resource) as z.ZodType<ListQuery, Record<string, unknown>>);
 }
 
@@ -140,6 +147,12 @@ export const historyOutputSchema = z.array(
 
 /** A file's download: its bytes, of one of the upload types (Fastify sends a Buffer as it is). */
 const fileBytes = z.string().meta({ format: "binary" });
+/** A list's 200: the JSON array, or with `format=csv` the file. */
+export const listReplySchema = (record: z.ZodType) => ({
+  description: "The window's records (X-Total-Count: the list's total), or with format=csv the whole list as a CSV file",
+  content: { "application/json": { schema: z.array(record) }, "text/csv": { schema: z.string().meta({ description: "CSV, UTF-8 with a BOM" }) } },
+});
+
 export const fileDownloadSchema = {
   description: "The file",
   content: Object.fromEntries(UPLOAD_CONTENT_TYPES.map((type) => [type, { schema: fileBytes }])),

@@ -7,15 +7,18 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Role } from "../../src/contract";
 import { z } from "zod";
-import { type AnyDataResource, type ListQuery, MAX_LIST_WINDOW } from "../../src/resources/model";
+import dayjs from "dayjs";
+import { type AnyDataResource, type ListQuery, MAX_LIST_WINDOW, exportColumnsOf } from "../../src/resources/model";
+import { csvStream, exportFileName } from "../export/csv";
 import { currentUser } from "../auth/access";
 import { badRequest, notFound } from "../http/errors";
 import { fillOwner, scopeOf } from "./access";
 import { attachmentDisposition, readFile } from "./files";
+import { exportHeader, exportRows } from "./export";
 import { readHistory } from "./history";
 import { listRows } from "./list-query";
 import type { DeclaredRoute } from "./paths";
-import { fileDownloadSchema, historyOutputSchema, idParamSchema, listQueryRouteSchema, recordBodySchema, recordOutputSchema } from "./route-schemas";
+import { fileDownloadSchema, historyOutputSchema, idParamSchema, listQueryRouteSchema, listReplySchema, recordBodySchema, recordOutputSchema } from "./route-schemas";
 import { type ResourceStore, createRecord, deleteRecord, readRecord, recordExists, toRecords, updateRecord } from "./store";
 import { fileChangesOf, readSubmission } from "./submission";
 
@@ -53,11 +56,18 @@ export function registerRestRoute(app: FastifyInstance, resource: AnyDataResourc
             summary: `List ${resource.label.many.toLowerCase()}`,
             description: "One window of the list (`_start`, `_end`), its total in the X-Total-Count header; `id` alone answers those records (getMany).",
             querystring: listQueryRouteSchema(resource),
-            response: { 200: z.array(record) },
+            response: { 200: listReplySchema(record) },
           },
         },
         async (request, reply) => {
           const query = request.query as ListQuery;
+          if (query.format) {
+            const columns = query.columns ?? exportColumnsOf(resource);
+            const rows = exportRows(store, resource, query, scopeOf(resource, ["export"], currentUser(request)), columns);
+            const name = exportFileName(resource.name, dayjs(store.clock()).format("YYYY-MM-DD"), query.format);
+            reply.header("content-type", "text/csv; charset=utf-8").header("content-disposition", attachmentDisposition(name));
+            return reply.send(csvStream(exportHeader(resource, columns), rows));
+          }
           if (query.ids && !windows.get(request) && query.ids.length > MAX_LIST_WINDOW) {
             throw badRequest(`At most ${MAX_LIST_WINDOW} ids at once`, { id: `At most ${MAX_LIST_WINDOW} ids at once` });
           }

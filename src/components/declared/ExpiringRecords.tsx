@@ -5,7 +5,7 @@ import { formatDate } from "../../format";
 import { recordRouteOf, routeOf } from "../../resources/derive";
 import { failureOf, LoadFailed } from "../LoadFailed";
 import { daysLeftText, type ExpiringField, expiryWindow } from "./expiring";
-import { fieldText } from "./field-text";
+import { fieldText } from "../../resources/model/field-text";
 import { crudFiltersOf } from "./list-params";
 import { useReferenceTitles } from "./useReferenceTitles";
 

@@ -5,7 +5,7 @@ import { UPLOAD_CONTENT_TYPES } from "../../contract";
 import type { FileField } from "../../resources/model/fields";
 import { needsShrinking, shrinkImage } from "../uploads/shrink-image";
 import { FilePreviewModal } from "../user-form/FilePreviewModal";
-import { isStoredFile } from "./field-text";
+import { isStoredFile } from "../../resources/model/field-text";
 import { StoredFileActions } from "./StoredFileActions";
 
 /** A file field's value in the form: the stored file (kept), a file chosen to replace it, or null (none, or removed). */

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { recordRouteOf } from "../../resources/derive";
 import { useIsPhone } from "../layout/useIsNarrow";
-import { fieldText, isStoredFile } from "./field-text";
+import { fieldText, isStoredFile } from "../../resources/model/field-text";
 import { StoredFileActions } from "./StoredFileActions";
 import type { DeclaredScreen } from "./useDeclaredScreen";
 import { useReferenceTargets, useReferenceTitles } from "./useReferenceTitles";

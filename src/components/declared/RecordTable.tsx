@@ -17,7 +17,7 @@ import { ColumnChooser, columnChoiceKey, usePassportTableState, useColumnChoice 
 import { type CardColumn, PassportCards } from "../passport-table/PassportCards";
 import { pageFooter } from "../passport-table/view-model";
 import { DeclaredCardFilters } from "./DeclaredCardFilters";
-import { fieldText } from "./field-text";
+import { fieldText } from "../../resources/model/field-text";
 import { filterEditorOf } from "./FilterEditors";
 import {
   crudFiltersOf,

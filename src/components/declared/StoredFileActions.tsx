@@ -2,7 +2,7 @@ import { DownloadOutlined, EyeOutlined } from "@ant-design/icons";
 import { Button, Space } from "antd";
 import { useState } from "react";
 import { FilePreviewModal } from "../user-form/FilePreviewModal";
-import type { StoredFile } from "./field-text";
+import type { StoredFile } from "../../resources/model/field-text";
 import { fetchStoredFile, saveFile } from "./useStoredFile";
 
 const PREVIEWABLE = new Set(["application/pdf", "image/png", "image/jpeg"]);

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldValues, Resolver } from "react-hook-form";
 import { fileFields, jsonFields, recordSchema } from "../../resources/model/schema";
 import type { AnyDataResource } from "../../resources/model/resource";
-import { isStoredFile } from "./field-text";
+import { isStoredFile } from "../../resources/model/field-text";
 
 export type FormValues = Record<string, unknown>;
 

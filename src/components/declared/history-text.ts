@@ -1,5 +1,5 @@
 import type { AnyDataResource } from "../../resources/model/resource";
-import { fieldText } from "./field-text";
+import { fieldText } from "../../resources/model/field-text";
 
 /** One entry of a record's history, as `GET /api/<name>/:id/history` answers it. */
 export interface HistoryEntry {

@@ -7,6 +7,6 @@ export { RecordActions } from "./RecordActions";
 export { RecordHistory } from "./RecordHistory";
 export { type DeclaredScreen, useDeclaredScreen, useRecordPermissions } from "./useDeclaredScreen";
 export { failureNotice, successNotice } from "./notices";
-export { fieldText } from "./field-text";
+export { fieldText } from "../../resources/model/field-text";
 export { ExpiringRecords } from "./ExpiringRecords";
 export { expiringFieldsOf, type ExpiringField } from "./expiring";

@@ -4,7 +4,7 @@ import { formatDate } from "../../format";
 import { type Field, isSearchable, isSortable, isShownInList } from "../../resources/model/fields";
 import type { AnyDataResource } from "../../resources/model/resource";
 import type { FilterValues } from "../filters/clean-filters";
-import { booleanText, fieldText } from "./field-text";
+import { booleanText, fieldText } from "../../resources/model/field-text";
 
 /*
  * A declared resource's list as its URL says it, in simple-rest's dialect: plain functions, no React.

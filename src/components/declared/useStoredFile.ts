@@ -1,7 +1,7 @@
 import { API_BASE_URL } from "../../config";
 import { http } from "../../providers";
 import { PLAIN_REPLY } from "../../providers/http-client";
-import type { StoredFile } from "./field-text";
+import type { StoredFile } from "../../resources/model/field-text";
 
 /** Where a record's stored file is read: `GET /api/<name>/:id/files/<field>` (the access of show). */
 export const storedFileUrl = (resource: string, id: string | number, field: string) =>

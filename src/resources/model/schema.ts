@@ -124,7 +124,19 @@ export interface ListQuery {
   q?: string;
   ids?: number[];
   filters: ListFilter[];
+  /** `format=csv`: the whole list as a file (the window ignored), in `columns` (field names, in order). */
+  format?: ExportFormat;
+  columns?: string[];
 }
+
+export const EXPORT_FORMATS = ["csv"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** The columns a list exports unless told: every field but files, in the declaration's order. */
+export const exportColumnsOf = (resource: AnyDataResource): string[] =>
+  Object.entries(resource.fields)
+    .filter(([, f]) => f.kind !== "file")
+    .map(([name]) => name);
 
 const many = (v: unknown) => (Array.isArray(v) ? v : [v]);
 
@@ -145,7 +157,8 @@ export function listQuerySchema(resource: AnyDataResource): z.ZodType<ListQuery>
   const searchable = Object.values(resource.fields).some(isSearchable);
   const int = (name: string) =>
     z.preprocess(wholeNumberText, z.number({ error: `${name} must be a whole number` }).int(`${name} must be a whole number`).min(0, `${name} must be 0 or more`));
-  const known = ["_start", "_end", "_sort", "_order", "id", ...(searchable ? ["q"] : []), ...filterKeys.keys()];
+  const known = ["_start", "_end", "_sort", "_order", "id", ...(searchable ? ["q"] : []), ...filterKeys.keys(), "format", "columns"];
+  const columnNames = ["id", ...Object.keys(resource.fields)];
 
   return z
     .record(z.string(), z.unknown())
@@ -183,6 +196,15 @@ export function listQuerySchema(resource: AnyDataResource): z.ZodType<ListQuery>
         if (values.length === 0) continue;
         filters.push({ field, operator, values: values.map((v) => read(key, rule, v)) });
       }
-      return { start, end, sort, q: q === "" ? undefined : q, ids, filters };
+      const format = query.format === undefined ? undefined : read("format", z.enum(EXPORT_FORMATS, { error: `format must be ${EXPORT_FORMATS.join(" or ")}` }));
+      let columns: string[] | undefined;
+      if (query.columns !== undefined) {
+        columns = typeof query.columns === "string" ? query.columns.split(",").filter((c) => c !== "") : [];
+        const unknown = columns.filter((c) => !columnNames.includes(c));
+        if (columns.length === 0 || unknown.length > 0) {
+          ctx.addIssue({ code: "custom", path: ["columns"], message: `columns must name the list's columns, comma-separated: ${columnNames.join(", ")}` });
+        }
+      }
+      return { start, end, sort, q: q === "" ? undefined : q, ids, filters, format, columns };
     }) as unknown as z.ZodType<ListQuery>;
 }

@@ -1,5 +1,5 @@
 import { EMPTY, formatDate, formatDateTime, formatMoney } from "../../format";
-import type { Field } from "../../resources/model/fields";
+import type { Field } from "./fields";
 
 /** A stored file as records carry it. */
 export interface StoredFile {

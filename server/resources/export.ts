@@ -1,0 +1,52 @@
+/**
+ * A declared resource's list as a file (issue 27): every record the list's filters, search and scope
+ * select, in its order, read a batch at a time; each value written as the screens write it (dates
+ * DD/MM/YYYY, money in ৳, Yes / No, a reference by its record's title), an empty value as an empty cell.
+ */
+import type { Kysely } from "kysely";
+import { EMPTY } from "../../src/format";
+import { type AnyDataResource, type ListQuery, columnOf, fieldText, tableOf } from "../../src/resources/model";
+import type { DB } from "../db/schema";
+import type { Scope } from "./access";
+import { listBatches } from "./list-query";
+import { type ResourceStore, toRecords } from "./store";
+
+/** The header of the chosen columns: the id column's name, then each field's label. */
+export const exportHeader = (resource: AnyDataResource, columns: readonly string[]) =>
+  columns.map((c) => (c === "id" ? (resource.idColumn ?? "ID") : resource.fields[c].label));
+
+/** The titles of the records a batch references, per reference column. */
+async function referenceTitles(store: ResourceStore, resource: AnyDataResource, columns: readonly string[], records: Record<string, unknown>[]) {
+  const db = store.db as unknown as Kysely<any>;
+  const titles = new Map<string, Map<number, string>>();
+  for (const name of columns) {
+    const field = resource.fields[name];
+    if (field?.kind !== "reference") continue;
+    const ids = [...new Set(records.map((r) => r[name]).filter((v): v is number => typeof v === "number"))];
+    const target = store.resources.find((r) => r.name === field.to);
+    const [table, column] = target ? [tableOf(target), columnOf(target.title)] : ["users", "username"];
+    const found = ids.length === 0 ? [] : await db.selectFrom(table).select(["id", `${column} as title`]).where("id", "in", ids).execute();
+    titles.set(name, new Map(found.map((row: { id: number; title: unknown }) => [Number(row.id), String(row.title ?? "")])));
+  }
+  return titles;
+}
+
+export async function* exportRows(
+  store: ResourceStore,
+  resource: AnyDataResource,
+  query: Pick<ListQuery, "filters" | "q" | "sort">,
+  scope: Scope,
+  columns: readonly string[],
+): AsyncGenerator<string[]> {
+  for await (const rows of listBatches(store.db as Kysely<DB>, store.dialect, resource, query, scope)) {
+    const records = (await toRecords(store.db, resource, rows)) as Record<string, unknown>[];
+    const titles = await referenceTitles(store, resource, columns, records);
+    for (const record of records) {
+      yield columns.map((name) => {
+        if (name === "id") return String(record.id);
+        const text = fieldText(resource.fields[name], record[name], titles.get(name)?.get(Number(record[name])));
+        return text === EMPTY ? "" : text;
+      });
+    }
+  }
+}
