@@ -5,7 +5,8 @@
  */
 import type { Kysely } from "kysely";
 import { EMPTY } from "../../src/format";
-import { type AnyDataResource, type ListQuery, columnOf, fieldText, tableOf } from "../../src/resources/model";
+import { type AnyDataResource, type ListQuery, columnOf, tableOf } from "../../src/resources/model";
+import { fieldText } from "../../src/resources/model/field-text";
 import type { DB } from "../db/schema";
 import type { Scope } from "./access";
 import { listBatches } from "./list-query";

@@ -1,4 +1,3 @@
 export * from "./fields";
 export * from "./resource";
 export * from "./schema";
-export * from "./field-text";
