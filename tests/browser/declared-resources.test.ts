@@ -4,7 +4,7 @@
  * finds it among the Overview's letters expiring soon; a super admin sees both lists read-only. Real
  * server on a fresh seeded SQLite database, the built app, Debian's Chromium; the steps run in order.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import dayjs from "dayjs";
@@ -130,6 +130,28 @@ describe("declared resources, from declaration to screen (issue 26)", () => {
     expect(await expiring.innerText()).toContain("12 days left");
     await link.click();
     await page.getByRole("heading", { name: LETTER.referenceNo }).waitFor();
+  });
+
+  it("exports the list as the screen shows it: its search, its columns, every page (issue 27)", async () => {
+    await menu().getByRole("link", { name: "Demand Letters" }).click();
+    await search("Demand Letters", LETTER.referenceNo);
+    await expect.poll(() => page.locator(".ant-table-tbody tr.ant-table-row").count()).toBe(1);
+    await page.getByRole("button", { name: "Export" }).click();
+    const saved = page.waitForEvent("download");
+    const asked = page.waitForRequest((r) => r.url().includes("format=csv"));
+    await page.getByRole("menuitem", { name: "CSV" }).click();
+    const exportUrl = new URL((await asked).url());
+    expect(exportUrl.searchParams.get("q")).toBe(LETTER.referenceNo);
+    const download = await saved;
+    expect(download.suggestedFilename()).toBe(`demand-letters-${dayjs().format("YYYY-MM-DD")}.csv`);
+    const text = readFileSync(await download.path(), "utf8");
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    const lines = text.slice(1).trim().split("\r\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toBe("Reference No,Employer,Country,Job Title,Workers Requested,Monthly Salary,Issue Date,Expiry Date,Attested");
+    expect(lines[1]).toContain(`${LETTER.referenceNo},${EMPLOYER.name},`);
+    expect(lines[1]).toContain("৳45,00,000");
+    await toast("Exported demand-letters-");
   });
 
   it("on a phone (390×844) the list is cards, each with the record's title and actions, and a Filters form", async () => {

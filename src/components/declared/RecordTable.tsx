@@ -1,4 +1,4 @@
-import { type BaseRecord, useDelete, useList } from "@refinedev/core";
+import { type BaseRecord, useCan, useDelete, useList } from "@refinedev/core";
 import { Flex, Input, Table } from "antd";
 import type { ColumnType } from "antd/es/table";
 import type { SortOrder } from "antd/es/table/interface";
@@ -16,11 +16,14 @@ import { failureOf, LoadFailed } from "../LoadFailed";
 import { ColumnChooser, columnChoiceKey, usePassportTableState, useColumnChoice } from "../passport-table";
 import { type CardColumn, PassportCards } from "../passport-table/PassportCards";
 import { pageFooter } from "../passport-table/view-model";
+import { API_BASE_URL } from "../../config";
+import { downloadExport, ExportButton } from "../export";
 import { DeclaredCardFilters } from "./DeclaredCardFilters";
 import { fieldText } from "../../resources/model/field-text";
 import { filterEditorOf } from "./FilterEditors";
 import {
   crudFiltersOf,
+  exportParams,
   filterLabelsOf,
   filterShapeOf,
   filtersFromPopup,
@@ -235,6 +238,22 @@ export function RecordTable({ screen, permissions, onEdit, toolbar }: RecordTabl
     );
   }
 
+  const canExport = useCan({ resource: screen.identifier, action: "export" }).data?.can === true && !legacy;
+  const exportButton = canExport && (
+    <ExportButton
+      listLabel={screen.label}
+      formats={["csv"]}
+      download={(format, signal, onProgress) =>
+        downloadExport({
+          url: `${API_BASE_URL}/api/${data.name}`,
+          params: exportParams(data, applied, sortersOf(data, sort, order), [...(idColumn ? [ID_COLUMN] : []), ...choice.visible], format),
+          signal,
+          onProgress,
+        })
+      }
+    />
+  );
+
   const hasFilters = filterKeys.length > 0;
   return (
     <Flex vertical gap={8}>
@@ -242,6 +261,7 @@ export function RecordTable({ screen, permissions, onEdit, toolbar }: RecordTabl
         {search || <span />}
         <Flex wrap gap={8} align="center">
           {toolbar}
+          {exportButton}
           {phone
             ? hasFilters && <DeclaredCardFilters screen={screen} targets={targets} filters={state.filters} onApply={setFilter} />
             : choice.columns.some((c) => !c.locked) && <ColumnChooser choice={choice} listLabel={screen.label} titles={titles} />}

@@ -123,3 +123,21 @@ export function filterValueText(data: AnyDataResource, key: string, value: strin
   if (field.kind === "reference") return fieldText(field, value, titleOf?.(name, value));
   return fieldText(field, value);
 }
+
+const SUFFIXES: Partial<Record<Operator, string>> = { contains: "_like", gte: "_gte", lte: "_lte" };
+
+/**
+ * The query of the list's file (issue 27): the filters and search as the list sends them, its order,
+ * the columns shown in their order, and the format.
+ */
+export function exportParams(data: AnyDataResource, applied: FilterValues, sorters: CrudSort[], columns: readonly string[], format: string): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const filter of crudFiltersOf(data, applied) as LogicalFilter[]) {
+    params[filter.field === SEARCH_KEY ? SEARCH_KEY : `${filter.field}${SUFFIXES[filter.operator] ?? ""}`] = String(filter.value);
+  }
+  if (sorters.length > 0) {
+    params._sort = sorters.map((s) => s.field).join(",");
+    params._order = sorters.map((s) => s.order).join(",");
+  }
+  return { ...params, columns: columns.join(","), format };
+}

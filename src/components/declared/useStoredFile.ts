@@ -16,14 +16,4 @@ export async function fetchStoredFile(url: string, file: StoredFile): Promise<Fi
   return new File([reply.data], file.fileName, { type: file.contentType || reply.data.type });
 }
 
-/** Saves `file` to the user's downloads. */
-export function saveFile(file: File) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = file.name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export { saveFile } from "../export/download";

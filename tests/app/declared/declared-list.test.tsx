@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { declaredReplies, urlOf } from "../support/declared";
 import { locationSearch, renderApp, resetSession, signInAs, stubApi } from "../support/render-app";
 
@@ -84,6 +84,36 @@ describe("a declared resource's list, from its declaration alone (issue 26)", ()
     await user.click(within(dialog).getByRole("checkbox", { name: "Country" }));
     await user.click(within(dialog).getByRole("button", { name: "Done" }));
     await waitFor(() => expect(screen.getAllByRole("columnheader").map((h) => h.textContent)).not.toContain("Country"));
+  });
+
+  it("exports what the list shows as CSV: its search, its order, its columns in their order (issue 27)", async () => {
+    URL.createObjectURL = vi.fn(() => "blob:export");
+    URL.revokeObjectURL = vi.fn();
+    const file = { "content-disposition": `attachment; filename="employers-2026-11-27.csv"`, "content-type": "text/csv; charset=utf-8" };
+    const calls = stubApi(declaredReplies((config) => (urlOf(config).query.get("format") === "csv" ? { body: new Blob(["\ufeffName\r\nDoha Works\r\n"], { type: "text/csv" }), headers: file } : undefined)));
+    signInAs(2, "admin", ["ADMIN"]);
+    renderApp("/dashboard/admin/employers?q=gulf&sort=licenceNo&order=asc");
+    await screen.findByRole("link", { name: "Doha Works" });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: /Columns/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Columns of Employers" });
+    await user.click(within(dialog).getByRole("checkbox", { name: "Country" }));
+    await user.click(within(dialog).getByRole("button", { name: "Done" }));
+    await user.click(screen.getByRole("button", { name: /Export/ }));
+    await user.click(await screen.findByRole("menuitem", { name: "CSV" }));
+    await waitFor(() => expect(calls.some((c) => urlOf(c).query.get("format") === "csv")).toBe(true));
+    const query = urlOf(calls.find((c) => urlOf(c).query.get("format") === "csv")!).query;
+    expect(Object.fromEntries(query)).toEqual({ q: "gulf", _sort: "licenceNo", _order: "asc", columns: "name,licenceNo,contactPerson,phone,email", format: "csv" });
+    expect(await screen.findByText("Exported employers-2026-11-27.csv")).toBeTruthy();
+    expect(URL.createObjectURL).toHaveBeenCalled();
+  });
+
+  it("offers no Export where the declaration grants none (Slot Number Creation)", async () => {
+    stubApi(declaredReplies());
+    signInAs(2, "admin", ["ADMIN"]);
+    renderApp("/dashboard/admin/slot-creation");
+    await screen.findByRole("heading", { name: "Slot Number Creation" });
+    expect(screen.queryByRole("button", { name: /Export/ })).toBeNull();
   });
 
   it("shows references by the referenced record's title (getMany ?id=), dates DD/MM/YYYY, money in taka, booleans Yes/No", async () => {

@@ -1,0 +1,2 @@
+export { ExportButton } from "./ExportButton";
+export { downloadExport, type ExportFormat } from "./download";
