@@ -20,7 +20,8 @@ import { fromDbBool, fromDbCount } from "../../server/db/values";
 import { seedDemoData } from "../../server/seed/demo";
 import { DATE_COLUMNS, MILESTONE_COLUMNS } from "../../server/passports/mapper";
 import { BD_PHONE, PASSPORT_STATUSES, passportFieldsSchema } from "../../src/contract";
-import { DECLARED_RESOURCES } from "../../src/resources/declared";
+import { demandLetters } from "../../src/resources/demand-letters";
+import { employers } from "../../src/resources/employers";
 import { recordSchema } from "../../src/resources/model";
 import { createTestApp, DIALECTS, type TestApp } from "./harness";
 
@@ -325,7 +326,8 @@ describe.each(DIALECTS)("first start on %s", (dialect) => {
     const login = await t.app.inject({ method: "POST", url: "/auth/login", payload: { username: "admin", password: "admin123" } });
     const headers = { authorization: `Bearer ${login.json().replyMessage.token}` };
     const get = async (url: string) => (await t.app.inject({ method: "GET", url, headers })).json();
-    for (const resource of DECLARED_RESOURCES.filter((r) => !r.legacy)) {
+    // The demo data's declared resources (a resource declared later has none).
+    for (const resource of [employers, demandLetters]) {
       const records = await get(`/api/${resource.name}?_start=0&_end=100`);
       expect(records.length, resource.name).toBeGreaterThanOrEqual(5);
       for (const record of records) {

@@ -1,5 +1,5 @@
 /**
- * The whole path of a declaration, as the README's recipe goes: declare a resource (countries), let the
+ * The whole path of a declaration, as the README's recipe goes: declare a resource (nations), let the
  * migration generator write its migration (into a temporary folder, never server/db/migrations), start
  * the real server with it on SQLite and PostgreSQL and drive it over HTTP. Then change the declaration
  * (two more fields), generate the migration that adds them, and start again on the same database.
@@ -16,9 +16,9 @@ import { slotNumbers } from "../../src/resources/slot-numbers";
 import { type AnyDataResource, defineResource, field } from "../../src/resources/model";
 import { createTestDatabase, createUser, DIALECTS, openTestApp, type TestApp, type TestUser, testConfig } from "./harness";
 
-const countries = defineResource({
-  name: "countries",
-  label: { one: "Country", many: "Countries" },
+const nations = defineResource({
+  name: "nations",
+  label: { one: "Country", many: "Nations" },
   title: "name",
   defaultSort: { field: "name", order: "asc" },
   fields: {
@@ -29,14 +29,14 @@ const countries = defineResource({
 });
 
 /** The same declaration a release later: a capital and a population. */
-const countriesLater: AnyDataResource = {
-  ...countries,
-  fields: { ...countries.fields, capital: field.text("Capital", { searchable: true, filterable: true }), population: field.number("Population", { min: 0 }) },
+const nationsLater: AnyDataResource = {
+  ...nations,
+  fields: { ...nations.fields, capital: field.text("Capital", { searchable: true, filterable: true }), population: field.number("Population", { min: 0 }) },
 };
 
 const folders: string[] = [];
 const tempFolder = () => {
-  const folder = mkdtempSync(join(tmpdir(), "countries-migrations-"));
+  const folder = mkdtempSync(join(tmpdir(), "nations-migrations-"));
   folders.push(folder);
   return folder;
 };
@@ -47,37 +47,37 @@ let later: { folder: string; file: string; summary: string[] };
 
 beforeAll(async () => {
   const folder = tempFolder();
-  const created = await generateMigration({ resource: countries, resources: [...DECLARED_RESOURCES, countries], outputFolder: folder, extraFolders: [folder] });
+  const created = await generateMigration({ resource: nations, resources: [...DECLARED_RESOURCES, nations], outputFolder: folder, extraFolders: [folder] });
   first = { folder, file: created.file! };
   // The later release's folder holds the first migration (already run) and the one the change needs.
   const laterFolder = tempFolder();
   copyFileSync(first.file, join(laterFolder, basename(first.file)));
-  const added = await generateMigration({ resource: countriesLater, resources: [...DECLARED_RESOURCES, countriesLater], outputFolder: laterFolder, extraFolders: [laterFolder] });
+  const added = await generateMigration({ resource: nationsLater, resources: [...DECLARED_RESOURCES, nationsLater], outputFolder: laterFolder, extraFolders: [laterFolder] });
   later = { folder: laterFolder, file: added.file!, summary: added.summary };
 });
 
 describe("the migration generator", () => {
   it("writes the table, numbered after the last migration, importing nothing but kysely", () => {
-    expect(basename(first.file)).toMatch(/^\d{4}_countries\.ts$/);
+    expect(basename(first.file)).toMatch(/^\d{4}_nations\.ts$/);
     const source = readFileSync(first.file, "utf8");
     expect(ts.preProcessFile(source, true, true).importedFiles.map((f) => f.fileName)).toEqual(["kysely"]);
-    expect(source).toContain("create table countries (\n    id integer primary key autoincrement,\n    name text not null,\n    code text not null,");
-    expect(source).toContain("create unique index countries_code_key on countries (lower(code))");
-    expect(source).toContain("create index countries_name_trgm on countries using gin (lower(name) gin_trgm_ops)");
+    expect(source).toContain("create table nations (\n    id integer primary key autoincrement,\n    name text not null,\n    code text not null,");
+    expect(source).toContain("create unique index nations_code_key on nations (lower(code))");
+    expect(source).toContain("create index nations_name_trgm on nations using gin (lower(name) gin_trgm_ops)");
   });
 
   it("writes only what a changed declaration adds, in a migration of its own", () => {
     expect(Number(basename(later.file).slice(0, 4))).toBe(Number(basename(first.file).slice(0, 4)) + 1);
-    expect(basename(later.file)).toMatch(/_countries_add_capital_population\.ts$/);
+    expect(basename(later.file)).toMatch(/_nations_add_capital_population\.ts$/);
     expect(later.summary).toEqual([
-      "alter table countries add column capital text",
-      "alter table countries add column population integer",
-      "create index countries_capital_idx on countries (capital, id)",
-      "create index countries_population_idx on countries (population, id)",
+      "alter table nations add column capital text",
+      "alter table nations add column population integer",
+      "create index nations_capital_idx on nations (capital, id)",
+      "create index nations_population_idx on nations (population, id)",
       "create extension if not exists pg_trgm (PostgreSQL)",
-      "create index countries_capital_idx on countries (capital nulls first, id) (PostgreSQL)",
-      "create index countries_capital_trgm on countries using gin (lower(capital) gin_trgm_ops) (PostgreSQL)",
-      "create index countries_population_idx on countries (population nulls first, id) (PostgreSQL)",
+      "create index nations_capital_idx on nations (capital nulls first, id) (PostgreSQL)",
+      "create index nations_capital_trgm on nations using gin (lower(capital) gin_trgm_ops) (PostgreSQL)",
+      "create index nations_population_idx on nations (population nulls first, id) (PostgreSQL)",
     ]);
   });
 
@@ -87,8 +87,8 @@ describe("the migration generator", () => {
   });
 
   it("writes nothing when the table is as declared", async () => {
-    const result = await generateMigration({ resource: countriesLater, resources: [...DECLARED_RESOURCES, countriesLater], outputFolder: later.folder, extraFolders: [later.folder] });
-    expect(result).toEqual({ summary: ["countries is as declared already: nothing to write"], warnings: [] });
+    const result = await generateMigration({ resource: nationsLater, resources: [...DECLARED_RESOURCES, nationsLater], outputFolder: later.folder, extraFolders: [later.folder] });
+    expect(result).toEqual({ summary: ["nations is as declared already: nothing to write"], warnings: [] });
   });
 });
 
@@ -115,65 +115,65 @@ describe.each(DIALECTS)("a declared resource served over HTTP on %s", (dialect) 
 
   beforeAll(async () => {
     database = await createTestDatabase(dialect);
-    await start(countries, first.folder);
-    admin = await createUser(t, "countries.admin", ["ADMIN"]);
-    agent = await createUser(t, "countries.agent", ["AGENT"]);
+    await start(nations, first.folder);
+    admin = await createUser(t, "nations.admin", ["ADMIN"]);
+    agent = await createUser(t, "nations.agent", ["AGENT"]);
   });
   afterAll(async () => {
     await t?.app.close();
     await database.drop();
   });
 
-  it("creates, lists, searches, sorts, edits and deletes countries, and keeps their history", async () => {
-    const bangladesh = await http(admin, "POST", "/api/countries", { name: "Bangladesh", code: "BD" });
+  it("creates, lists, searches, sorts, edits and deletes nations, and keeps their history", async () => {
+    const bangladesh = await http(admin, "POST", "/api/nations", { name: "Bangladesh", code: "BD" });
     expect(bangladesh.status).toBe(201);
     expect(bangladesh.json).toMatchObject({ id: expect.any(Number), name: "Bangladesh", code: "BD", createdAt: expect.any(String) });
-    await http(admin, "POST", "/api/countries", { name: "Saudi Arabia", code: "SA" });
-    const qatar = (await http(admin, "POST", "/api/countries", { name: "Qatar", code: "qa" })).json;
+    await http(admin, "POST", "/api/nations", { name: "Saudi Arabia", code: "SA" });
+    const qatar = (await http(admin, "POST", "/api/nations", { name: "Qatar", code: "qa" })).json;
 
-    expect(await http(admin, "POST", "/api/countries", { name: "Bangla", code: "bd" })).toMatchObject({ status: 409, json: { errorMessage: "Code bd is taken", errors: { code: "Code bd is taken" } } });
-    expect(await http(admin, "POST", "/api/countries", { name: "Nowhere", code: "N0" })).toMatchObject({ status: 400, json: { errors: { code: "Two letters" } } });
+    expect(await http(admin, "POST", "/api/nations", { name: "Bangla", code: "bd" })).toMatchObject({ status: 409, json: { errorMessage: "Code bd is taken", errors: { code: "Code bd is taken" } } });
+    expect(await http(admin, "POST", "/api/nations", { name: "Nowhere", code: "N0" })).toMatchObject({ status: 400, json: { errors: { code: "Two letters" } } });
 
-    const all = await http(admin, "GET", "/api/countries");
+    const all = await http(admin, "GET", "/api/nations");
     expect(all.json.map((c: { name: string }) => c.name)).toEqual(["Bangladesh", "Qatar", "Saudi Arabia"]); // the declared default order
     expect(all.total).toBe("3");
-    const found = await http(admin, "GET", "/api/countries?q=AR&_sort=name&_order=desc");
+    const found = await http(admin, "GET", "/api/nations?q=AR&_sort=name&_order=desc");
     expect(found.json.map((c: { name: string }) => c.name)).toEqual(["Saudi Arabia", "Qatar"]);
     expect(found.total).toBe("2");
 
-    const renamed = await http(admin, "PATCH", `/api/countries/${bangladesh.json.id}`, { name: "People's Republic of Bangladesh" });
+    const renamed = await http(admin, "PATCH", `/api/nations/${bangladesh.json.id}`, { name: "People's Republic of Bangladesh" });
     expect(renamed).toMatchObject({ status: 200, json: { name: "People's Republic of Bangladesh", code: "BD" } });
-    expect(await http(admin, "DELETE", `/api/countries/${qatar.id}`)).toMatchObject({ status: 200, json: { name: "Qatar" } });
-    expect((await http(admin, "GET", `/api/countries/${qatar.id}`)).status).toBe(404);
+    expect(await http(admin, "DELETE", `/api/nations/${qatar.id}`)).toMatchObject({ status: 200, json: { name: "Qatar" } });
+    expect((await http(admin, "GET", `/api/nations/${qatar.id}`)).status).toBe(404);
 
-    const history = await http(admin, "GET", `/api/countries/${bangladesh.json.id}/history`);
+    const history = await http(admin, "GET", `/api/nations/${bangladesh.json.id}/history`);
     expect(history.json).toMatchObject([
-      { action: "updated", user: { username: "countries.admin" }, changes: [{ field: "name", label: "Name", from: "Bangladesh", to: "People's Republic of Bangladesh" }] },
+      { action: "updated", user: { username: "nations.admin" }, changes: [{ field: "name", label: "Name", from: "Bangladesh", to: "People's Republic of Bangladesh" }] },
       { action: "created", changes: [{ field: "name", to: "Bangladesh" }, { field: "code", to: "BD" }] },
     ]);
   });
 
   it("refuses an agent (403) and an anonymous caller (401)", async () => {
-    expect((await http(agent, "GET", "/api/countries")).status).toBe(403);
-    expect((await http(agent, "POST", "/api/countries", { name: "X", code: "XX" })).status).toBe(403);
-    expect((await http(undefined, "GET", "/api/countries")).status).toBe(401);
+    expect((await http(agent, "GET", "/api/nations")).status).toBe(403);
+    expect((await http(agent, "POST", "/api/nations", { name: "X", code: "XX" })).status).toBe(403);
+    expect((await http(undefined, "GET", "/api/nations")).status).toBe(401);
   });
 
   it("documents its routes in /api/openapi.json", async () => {
     const { json } = await http(undefined, "GET", "/api/openapi.json");
-    expect(Object.keys(json.paths["/api/countries"])).toEqual(["get", "post"]);
-    expect(Object.keys(json.paths["/api/countries/{id}"])).toEqual(["get", "patch", "delete"]);
-    expect(json.paths["/api/countries/{id}/history"].get.tags).toEqual(["Countries"]);
+    expect(Object.keys(json.paths["/api/nations"])).toEqual(["get", "post"]);
+    expect(Object.keys(json.paths["/api/nations/{id}"])).toEqual(["get", "patch", "delete"]);
+    expect(json.paths["/api/nations/{id}/history"].get.tags).toEqual(["Nations"]);
   });
 
   it("adds a changed declaration's fields with its new migration, the records kept", async () => {
     await t.app.close();
-    await start(countriesLater, later.folder);
-    const [bangladesh, saudi] = (await http(admin, "GET", "/api/countries?_sort=code&_order=asc")).json;
+    await start(nationsLater, later.folder);
+    const [bangladesh, saudi] = (await http(admin, "GET", "/api/nations?_sort=code&_order=asc")).json;
     expect(bangladesh).toMatchObject({ code: "BD", capital: null, population: null });
     expect(saudi).toMatchObject({ code: "SA", capital: null });
-    expect(await http(admin, "PATCH", `/api/countries/${bangladesh.id}`, { capital: "Dhaka", population: 171_000_000 })).toMatchObject({ status: 200, json: { capital: "Dhaka", population: 171_000_000 } });
-    expect((await http(admin, "GET", "/api/countries?capital=DHAKA")).json.map((c: { code: string }) => c.code)).toEqual(["BD"]);
-    expect((await http(admin, "GET", "/api/countries?q=dhak")).json.map((c: { code: string }) => c.code)).toEqual(["BD"]);
+    expect(await http(admin, "PATCH", `/api/nations/${bangladesh.id}`, { capital: "Dhaka", population: 171_000_000 })).toMatchObject({ status: 200, json: { capital: "Dhaka", population: 171_000_000 } });
+    expect((await http(admin, "GET", "/api/nations?capital=DHAKA")).json.map((c: { code: string }) => c.code)).toEqual(["BD"]);
+    expect((await http(admin, "GET", "/api/nations?q=dhak")).json.map((c: { code: string }) => c.code)).toEqual(["BD"]);
   });
 });
