@@ -3,8 +3,8 @@ import { ROLES, type Role } from "../../src/contract";
 import { canReachDashboard, createAccessControlProvider, isAllowed } from "../../src/providers/access-control";
 import { RESOURCES } from "../../src/resources";
 import { DECLARED_RESOURCES } from "../../src/resources/declared";
+import { screenRolesOf } from "../../src/resources/declared-screens";
 import { menuOf, toRefineResources } from "../../src/resources/derive";
-import { rolesFor } from "../../src/resources/model";
 import { DASHBOARD_PATHS, landingPathFor } from "../../src/session/landing";
 
 /** Spec §6 written out by hand: who may open each resource's pages. */
@@ -40,15 +40,15 @@ const VIEWERS: Record<string, Role> = {
 const DECLARED = DECLARED_RESOURCES.filter((r) => !r.legacy);
 const DECLARED_SCREENS = RESOURCES.filter((r) => r.data && !r.data.legacy);
 const declaredLabels = (role: Role) =>
-  DECLARED.filter((r) => rolesFor(r, "list").includes(role))
-    .sort((a, b) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0))
-    .map((r) => r.label.many);
+  DECLARED.filter((r) => r.menu && screenRolesOf(r).includes(role))
+    .sort((a, b) => a.menu!.order - b.menu!.order)
+    .map((r) => r.menu!.label ?? r.label.many);
 
 describe("access control (spec §6)", () => {
   it("declares exactly the resources of the table, and a screen per declared resource and role that may list it", () => {
     expect(RESOURCES.filter((r) => !DECLARED_SCREENS.includes(r)).map((r) => r.identifier).sort()).toEqual(Object.keys(VIEWERS).sort());
     const screens = DECLARED_SCREENS.map((r) => `${r.name} ${r.role}`).sort();
-    expect(screens).toEqual(DECLARED.flatMap((r) => rolesFor(r, "list").map((role) => `${r.name} ${role}`)).sort());
+    expect(screens).toEqual(DECLARED.flatMap((r) => screenRolesOf(r).map((role) => `${r.name} ${role}`)).sort());
     expect(DECLARED_SCREENS.map((r) => r.identifier)).toEqual(expect.arrayContaining(["admin-employers", "super-admin-employers", "admin-demand-letters", "super-admin-demand-letters"]));
   });
 
@@ -150,7 +150,7 @@ describe("menus (spec §2 Layout)", () => {
   });
 
   it("menu items open the routes of spec §2", () => {
-    const declared = (role: Role) => DECLARED.filter((r) => rolesFor(r, "list").includes(role)).map((r) => `${DASHBOARD_PATHS[role]}/${r.path ?? r.name}`);
+    const declared = (role: Role) => DECLARED.filter((r) => r.menu && screenRolesOf(r).includes(role)).map((r) => `${DASHBOARD_PATHS[role]}/${r.path ?? r.name}`);
     const paths = (role: Role) => {
       const items = menuOf(RESOURCES, role).flatMap((item) => item.children ?? [item]).map((item) => item.path);
       expect(items.slice(items.length - declared(role).length).sort()).toEqual(declared(role).sort());

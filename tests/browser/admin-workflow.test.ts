@@ -295,15 +295,15 @@ describe("admin workflow (issue 4)", () => {
     const create = page.getByRole("dialog", { name: "Create Slot Number" });
     await create.getByRole("button", { name: "Create Slot" }).click();
     await create.getByText("Enter Slot Number").first().waitFor();
-    await create.getByLabel("Slot Number").fill("SLOT-BROWSER-1");
+    await create.getByLabel("Slot Number", { exact: true }).fill("SLOT-BROWSER-1");
     await create.getByRole("button", { name: "Create Slot" }).click();
     await toast("Slot Added Successfully!").waitFor();
     await rowOf("SLOT-BROWSER-1").waitFor();
 
     await rowOf("SLOT-BROWSER-1").getByRole("button", { name: "Edit" }).click();
     const update = page.getByRole("dialog", { name: "Update Slot Number" });
-    expect(await update.getByLabel("Slot Number").inputValue()).toBe("SLOT-BROWSER-1");
-    await update.getByLabel("Slot Number").fill("SLOT-BROWSER-2");
+    expect(await update.getByLabel("Slot Number", { exact: true }).inputValue()).toBe("SLOT-BROWSER-1");
+    await update.getByLabel("Slot Number", { exact: true }).fill("SLOT-BROWSER-2");
     await update.getByRole("button", { name: "Update Slot" }).click();
     await toast("Slot Updated Successfully!").waitFor();
     await rowOf("SLOT-BROWSER-2").waitFor();

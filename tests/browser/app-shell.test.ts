@@ -7,7 +7,20 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { Role } from "../../src/contract";
+import { DECLARED_RESOURCES } from "../../src/resources/declared";
+import { screenRolesOf } from "../../src/resources/declared-screens";
 import { DEMO, launchBrowser, type RunningServer, signIn, startServer, usePage } from "./support";
+
+/**
+ * The menu items of the declared resources (issue 26) a role's dashboard shows after the spec's, in
+ * their declared order: Employers and Demand Letters for admins and super admins, and whatever is
+ * declared later.
+ */
+const declaredItems = (role: Role): string[] =>
+  DECLARED_RESOURCES.filter((r) => !r.legacy && r.menu && screenRolesOf(r).includes(role))
+    .sort((a, b) => a.menu!.order - b.menu!.order)
+    .map((r) => r.menu!.label ?? r.label.many);
 
 let server: RunningServer;
 let browser: Browser;
@@ -82,7 +95,7 @@ describe("each demo account signs in to its dashboard (spec §2, §6)", () => {
       role: "ADMIN",
       theme: "admin",
       colour: isGreen,
-      menu: ["Overview", "Agent Data Entry", "Slot Creation", "Pending", "Reviewed", "Work Permit Submission"],
+      menu: ["Overview", "Agent Data Entry", "Slot Creation", "Pending", "Reviewed", "Work Permit Submission", ...declaredItems("ADMIN")],
     },
     {
       who: "agent",
@@ -91,7 +104,7 @@ describe("each demo account signs in to its dashboard (spec §2, §6)", () => {
       role: "AGENT",
       theme: "agent",
       colour: isBlue,
-      menu: ["Overview", { "Agent Role": ["Pending", "In Progress", "Approved", "Rejected"] }],
+      menu: ["Overview", { "Agent Role": ["Pending", "In Progress", "Approved", "Rejected"] }, ...declaredItems("AGENT")],
     },
     {
       who: "agent2",
@@ -100,7 +113,7 @@ describe("each demo account signs in to its dashboard (spec §2, §6)", () => {
       role: "AGENT",
       theme: "agent",
       colour: isBlue,
-      menu: ["Overview", { "Agent Role": ["Pending", "In Progress", "Approved", "Rejected"] }],
+      menu: ["Overview", { "Agent Role": ["Pending", "In Progress", "Approved", "Rejected"] }, ...declaredItems("AGENT")],
     },
     {
       who: "super admin",
@@ -109,7 +122,7 @@ describe("each demo account signs in to its dashboard (spec §2, §6)", () => {
       role: "SUPER_ADMIN",
       theme: "super-admin",
       colour: isPurple,
-      menu: ["Overview", "Pending", "Approved", "Rejected", "Final Approval", { "Control Panel": ["User List", "Create User", "Security Log"] }, "Application History"],
+      menu: ["Overview", "Pending", "Approved", "Rejected", "Final Approval", { "Control Panel": ["User List", "Create User", "Security Log"] }, "Application History", ...declaredItems("SUPER_ADMIN")],
     },
   ] as const;
 
@@ -295,7 +308,7 @@ describe("narrow screens (spec §2 Layout, §9: below 1120 px)", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("navigation", { name: "Main menu" });
     await menu.waitFor();
-    expect(await readMenu(page)).toEqual(["Overview", "Agent Data Entry", "Slot Creation", "Pending", "Reviewed", "Work Permit Submission"]);
+    expect(await readMenu(page)).toEqual(["Overview", "Agent Data Entry", "Slot Creation", "Pending", "Reviewed", "Work Permit Submission", ...declaredItems("ADMIN")]);
 
     await menu.getByRole("link", { name: "Reviewed" }).click();
     await waitForPath(page, "/dashboard/admin/reviewed");
