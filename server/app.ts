@@ -171,6 +171,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     store: { db: database.db, dialect: database.dialect, clock, resources: declared },
     documents: database.documents,
     maxUploadBytes: config.maxUploadBytes,
+    xlsxMaxRows: limits.exportXlsxMaxRows,
   });
   openApiRoute(app);
   await registerApiDocs(app);

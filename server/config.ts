@@ -67,6 +67,8 @@ export interface ServerLimits {
   maxConnections: number;
   /** get-attachments replies one user may have in flight on this node; more answer 429. */
   attachmentRepliesPerUser: number;
+  /** Rows an Excel export may hold (its writer keeps each row's strings until the end); CSV has no cap. */
+  exportXlsxMaxRows: number;
 }
 
 export const DEFAULT_LIMITS: ServerLimits = {
@@ -82,6 +84,7 @@ export const DEFAULT_LIMITS: ServerLimits = {
   connectionsCheckIntervalMs: 1_000,
   maxConnections: 500,
   attachmentRepliesPerUser: 2,
+  exportXlsxMaxRows: 100_000,
 };
 
 export const limitsOf = (config: AppConfig): ServerLimits => ({ ...DEFAULT_LIMITS, ...config.limits });
@@ -127,6 +130,7 @@ function serverLimits(env: NodeJS.ProcessEnv): ServerLimits {
     connectionsCheckIntervalMs: positiveInt(env, "CONNECTIONS_CHECK_INTERVAL_MS", d.connectionsCheckIntervalMs),
     maxConnections: positiveInt(env, "MAX_CONNECTIONS", d.maxConnections),
     attachmentRepliesPerUser: positiveInt(env, "ATTACHMENT_REPLIES_PER_USER", d.attachmentRepliesPerUser),
+    exportXlsxMaxRows: positiveInt(env, "EXPORT_XLSX_MAX_ROWS", d.exportXlsxMaxRows),
   };
   // Node refuses a headers time-out longer than the request time-out.
   if (limits.headersTimeoutMs > limits.requestTimeoutMs) {

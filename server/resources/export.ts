@@ -1,20 +1,36 @@
 /**
  * A declared resource's list as a file (issue 27): every record the list's filters, search and scope
  * select, in its order, read a batch at a time; each value written as the screens write it (dates
- * DD/MM/YYYY, money in ৳, Yes / No, a reference by its record's title), an empty value as an empty cell.
+ * DD/MM/YYYY, money in ৳, Yes / No, a reference by its record's title), an empty value as an empty cell;
+ * dates and numbers also as typed values, for a spreadsheet's cells.
  */
 import type { Kysely } from "kysely";
 import { EMPTY } from "../../src/format";
 import { type AnyDataResource, type ListQuery, columnOf, tableOf } from "../../src/resources/model";
 import { fieldText } from "../../src/resources/model/field-text";
 import type { DB } from "../db/schema";
+import type { ExportCell, ExportColumn } from "../export/cells";
 import type { Scope } from "./access";
 import { listBatches } from "./list-query";
 import { type ResourceStore, toRecords } from "./store";
 
-/** The header of the chosen columns: the id column's name, then each field's label. */
-export const exportHeader = (resource: AnyDataResource, columns: readonly string[]) =>
-  columns.map((c) => (c === "id" ? (resource.idColumn ?? "ID") : resource.fields[c].label));
+/** The chosen columns: the id column's name or each field's label, and how a spreadsheet types its cells. */
+export const exportColumns = (resource: AnyDataResource, columns: readonly string[]): ExportColumn[] =>
+  columns.map((c) => {
+    if (c === "id") return { header: resource.idColumn ?? "ID", kind: "number" };
+    const field = resource.fields[c];
+    const kind = field.kind === "date" || field.kind === "dateTime" || field.kind === "money" || field.kind === "number" ? field.kind : "text";
+    return { header: field.label, kind };
+  });
+
+/** A value as a spreadsheet cell: a date (a date-only value at UTC midnight), a number, else the text. */
+function cellValue(kind: ExportColumn["kind"], value: unknown): ExportCell["value"] {
+  if (value === null || value === undefined || value === "") return undefined;
+  if (kind === "date") return new Date(`${String(value)}T00:00:00Z`);
+  if (kind === "dateTime") return new Date(String(value));
+  if (kind === "money" || kind === "number") return Number(value);
+  return undefined;
+}
 
 /** The titles of the records a batch references, per reference column. */
 async function referenceTitles(store: ResourceStore, resource: AnyDataResource, columns: readonly string[], records: Record<string, unknown>[]) {
@@ -38,15 +54,16 @@ export async function* exportRows(
   query: Pick<ListQuery, "filters" | "q" | "sort">,
   scope: Scope,
   columns: readonly string[],
-): AsyncGenerator<string[]> {
+): AsyncGenerator<ExportCell[]> {
+  const kinds = exportColumns(resource, columns).map((c) => c.kind);
   for await (const rows of listBatches(store.db as Kysely<DB>, store.dialect, resource, query, scope)) {
     const records = (await toRecords(store.db, resource, rows)) as Record<string, unknown>[];
     const titles = await referenceTitles(store, resource, columns, records);
     for (const record of records) {
-      yield columns.map((name) => {
-        if (name === "id") return String(record.id);
+      yield columns.map((name, i) => {
+        if (name === "id") return { text: String(record.id), value: Number(record.id) };
         const text = fieldText(resource.fields[name], record[name], titles.get(name)?.get(Number(record[name])));
-        return text === EMPTY ? "" : text;
+        return { text: text === EMPTY ? "" : text, value: cellValue(kinds[i], record[name]) };
       });
     }
   }

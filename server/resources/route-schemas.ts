@@ -92,7 +92,7 @@ export function listQueryRouteSchema(resource: AnyDataResource) {
     }
   }
   if (rolesFor(resource, "export").length > 0) {
-    shape.format = z.unknown().optional().meta({ type: "string", enum: [...EXPORT_FORMATS], description: "csv: the whole list as a file (UTF-8 with a BOM), in the list's order, _start and _end ignored; for the roles the declaration lets export" });
+    shape.format = z.unknown().optional().meta({ type: "string", enum: [...EXPORT_FORMATS], description: "csv or xlsx: the whole list as a file (CSV in UTF-8 with a BOM; Excel up to EXPORT_XLSX_MAX_ROWS rows), in the list's order, _start and _end ignored; for the roles the declaration lets export" });
     shape.columns = z.unknown().optional().meta({ type: "string", description: `With format: the columns, comma-separated, in order (default ${exportColumnsOf(resource).join(",")})` });
   }
   return z.object(shape).loose().pipe(listQuerySchema(resource) as z.ZodType<ListQuery, Record<string, unknown>>);
@@ -149,8 +149,12 @@ export const historyOutputSchema = z.array(
 const fileBytes = z.string().meta({ format: "binary" });
 /** A list's 200: the JSON array, or with `format=csv` the file. */
 export const listReplySchema = (record: z.ZodType) => ({
-  description: "The window's records (X-Total-Count: the list's total), or with format=csv the whole list as a CSV file",
-  content: { "application/json": { schema: z.array(record) }, "text/csv": { schema: z.string().meta({ description: "CSV, UTF-8 with a BOM" }) } },
+  description: "The window's records (X-Total-Count: the list's total), or with format the whole list as a file",
+  content: {
+    "application/json": { schema: z.array(record) },
+    "text/csv": { schema: z.string().meta({ description: "CSV, UTF-8 with a BOM" }) },
+    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": { schema: z.string().meta({ format: "binary", description: "An Excel workbook" }) },
+  },
 });
 
 export const fileDownloadSchema = {

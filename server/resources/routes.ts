@@ -10,11 +10,12 @@ import { z } from "zod";
 import dayjs from "dayjs";
 import { type AnyDataResource, type ListQuery, MAX_LIST_WINDOW, exportColumnsOf } from "../../src/resources/model";
 import { csvStream, exportFileName } from "../export/csv";
+import { XLSX_CONTENT_TYPE, xlsxStream } from "../export/xlsx";
 import { currentUser } from "../auth/access";
 import { badRequest, notFound } from "../http/errors";
 import { fillOwner, scopeOf } from "./access";
 import { attachmentDisposition, readFile } from "./files";
-import { exportHeader, exportRows } from "./export";
+import { exportColumns, exportRows } from "./export";
 import { readHistory } from "./history";
 import { listRows } from "./list-query";
 import type { DeclaredRoute } from "./paths";
@@ -27,6 +28,8 @@ export interface RouteOptions {
   /** Where downloads read the files' bytes (server/db/database.ts `documents`). */
   documents: ResourceStore["db"];
   maxUploadBytes: number;
+  /** EXPORT_XLSX_MAX_ROWS: a longer list is refused as Excel (400), offered as CSV. */
+  xlsxMaxRows: number;
 }
 
 /** Whether the list's query gave a window (`getMany` sends ids alone: all of them are answered). */
@@ -63,10 +66,23 @@ export function registerRestRoute(app: FastifyInstance, resource: AnyDataResourc
           const query = request.query as ListQuery;
           if (query.format) {
             const columns = query.columns ?? exportColumnsOf(resource);
-            const rows = exportRows(store, resource, query, scopeOf(resource, ["export"], currentUser(request)), columns);
+            const scope = scopeOf(resource, ["export"], currentUser(request));
+            if (query.format === "xlsx") {
+              const { total } = await listRows(store.db, store.dialect, resource, query, scope, { start: 0, end: 1 });
+              if (total > options.xlsxMaxRows) {
+                const message = `An Excel file holds at most ${options.xlsxMaxRows.toLocaleString("en")} rows; this list has ${total.toLocaleString("en")}. Export it as CSV, or narrow it with filters.`;
+                throw badRequest(message, { format: message });
+              }
+            }
+            const rows = exportRows(store, resource, query, scope, columns);
             const name = exportFileName(resource.name, dayjs(store.clock()).format("YYYY-MM-DD"), query.format);
-            reply.header("content-type", "text/csv; charset=utf-8").header("content-disposition", attachmentDisposition(name));
-            return reply.send(csvStream(exportHeader(resource, columns), rows));
+            const header = exportColumns(resource, columns);
+            reply.header("content-disposition", attachmentDisposition(name));
+            if (query.format === "xlsx") return reply.header("content-type", XLSX_CONTENT_TYPE).send(xlsxStream(resource.label.many, header, rows));
+            const texts = (async function* () {
+              for await (const row of rows) yield row.map((cell) => cell.text);
+            })();
+            return reply.header("content-type", "text/csv; charset=utf-8").send(csvStream(header.map((c) => c.header), texts));
           }
           if (query.ids && !windows.get(request) && query.ids.length > MAX_LIST_WINDOW) {
             throw badRequest(`At most ${MAX_LIST_WINDOW} ids at once`, { id: `At most ${MAX_LIST_WINDOW} ids at once` });

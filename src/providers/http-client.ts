@@ -29,6 +29,17 @@ const expectsPlainReply = (config: InternalAxiosRequestConfig) => (config as { r
 /** A JSON object or array, or a Blob: anything but the text of a page that answered in the API's place. */
 const isPlainReply = (data: unknown) => typeof data === "object" && data !== null;
 
+/** A download's failure comes as a Blob (responseType "blob"): its envelope is read, so its message shows. */
+async function readBlobEnvelope(error: AxiosError): Promise<void> {
+  const data = error.response?.data;
+  if (typeof Blob === "undefined" || !(data instanceof Blob) || !data.type.includes("json")) return;
+  try {
+    error.response!.data = JSON.parse(await data.text());
+  } catch {
+    // not JSON after all: it stays a Blob, read as a parsing error
+  }
+}
+
 /** Calls that must never trigger a refresh: signing in, and the refresh itself. */
 const NO_REFRESH_PATHS = new Set<string>([PATHS.login, PATHS.refresh, PATHS.logout]);
 
@@ -98,6 +109,7 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
       return response;
     },
     async (error: AxiosError) => {
+      await readBlobEnvelope(error);
       const config = error.config as RetriableConfig | undefined;
       const status = error.response?.status;
       const path = config ? pathOf(config) : "";

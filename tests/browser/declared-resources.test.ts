@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import dayjs from "dayjs";
+import ExcelJS from "exceljs";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { chooseOption, DEMO, launchBrowser, type RunningServer, screenshot, signIn, startServer } from "./support";
@@ -152,6 +153,18 @@ describe("declared resources, from declaration to screen (issue 26)", () => {
     expect(lines[1]).toContain(`${LETTER.referenceNo},${EMPLOYER.name},`);
     expect(lines[1]).toContain("৳45,00,000");
     await toast("Exported demand-letters-");
+
+    await page.getByRole("button", { name: "Export" }).click();
+    const workbook = page.waitForEvent("download");
+    await page.getByRole("menuitem", { name: "Excel (XLSX)" }).click();
+    const xlsx = await workbook;
+    expect(xlsx.suggestedFilename()).toBe(`demand-letters-${dayjs().format("YYYY-MM-DD")}.xlsx`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(await xlsx.path());
+    const row = book.worksheets[0].getRow(2);
+    expect([row.getCell(1).value, row.getCell(2).value]).toEqual([LETTER.referenceNo, EMPLOYER.name]);
+    expect(row.getCell(6).value).toBe(4500000);
+    expect((row.getCell(8).value as Date).toISOString().slice(0, 10)).toBe(EXPIRY.format("YYYY-MM-DD"));
   });
 
   it("on a phone (390×844) the list is cards, each with the record's title and actions, and a Filters form", async () => {

@@ -5,6 +5,7 @@
  * formulas neutralised; only the roles the declaration lets export.
  */
 import { parse } from "csv-parse/sync";
+import ExcelJS from "exceljs";
 import dayjs from "dayjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listBatches } from "../../server/resources/list-query";
@@ -19,7 +20,7 @@ describe.each(DIALECTS)("declared lists exported on %s", (dialect) => {
   const employerIds: number[] = [];
 
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    t = await createTestApp(dialect, { limits: { exportXlsxMaxRows: 20 } });
     admin = await createUser(t, "export.admin", ["ADMIN"]);
     superAdmin = await createUser(t, "export.super", ["SUPER_ADMIN"]);
     agent = await createUser(t, "export.agent", ["AGENT"]);
@@ -103,10 +104,48 @@ describe.each(DIALECTS)("declared lists exported on %s", (dialect) => {
     expect(Number(rows[1][1])).toBeGreaterThan(0);
   });
 
+  it("answers the list as an Excel workbook: a bold header, dates as date cells, money and numbers as numbers, the rest text", async () => {
+    const url = "/api/demand-letters?country=Qatar&_sort=referenceNo&_order=asc&format=xlsx";
+    const res = await call(t, admin, { method: "GET", url });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet");
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="demand-letters-\d{4}-\d\d-\d\d\.xlsx"/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as never);
+    const sheet = book.worksheets[0];
+    expect(sheet.name).toBe("Demand Letters");
+    const header = sheet.getRow(1);
+    expect((header.values as unknown[]).slice(1)).toEqual(["Employer", "Reference No", "Country", "Job Title", "Workers Requested", "Monthly Salary", "Issue Date", "Expiry Date", "Attested"]);
+    expect(header.font?.bold).toBe(true);
+    const csv = parse((await call(t, admin, { method: "GET", url: url.replace("xlsx", "csv") })).rawPayload, { bom: true }) as string[][];
+    expect(sheet.actualRowCount).toBe(csv.length);
+    expect(csv.length).toBeGreaterThan(2);
+    for (let r = 2; r <= sheet.actualRowCount; r++) {
+      const row = sheet.getRow(r);
+      expect(row.getCell(2).value).toBe(csv[r - 1][1]);
+      expect(row.getCell(5).value).toBe(Number(csv[r - 1][4]));
+      expect(row.getCell(6).value).toBe(Number(csv[r - 1][5].replace(/[৳,]/g, "")));
+      expect(row.getCell(6).numFmt).toBe('"৳"#,##0');
+      const issued = row.getCell(7).value as Date;
+      expect(issued).toBeInstanceOf(Date);
+      expect(issued.toISOString().slice(0, 10)).toBe(csv[r - 1][6].split("/").reverse().join("-"));
+      expect(row.getCell(7).numFmt).toBe("dd/mm/yyyy");
+      expect(row.getCell(9).value).toBe(csv[r - 1][8]);
+    }
+  });
+
+  it("refuses an Excel file longer than EXPORT_XLSX_MAX_ROWS with 400, offering CSV; the CSV of the same list is not capped", async () => {
+    const res = await call(t, admin, { method: "GET", url: "/api/demand-letters?format=xlsx" });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorMessage).toBe("An Excel file holds at most 20 rows; this list has 23. Export it as CSV, or narrow it with filters.");
+    const { rows } = await exportOf(admin, "/api/demand-letters?format=csv");
+    expect(rows).toHaveLength(24);
+  });
+
   it("refuses an unknown format or column with 400 and the field's message, and a role not granted export with 403", async () => {
     const format = await call(t, admin, { method: "GET", url: "/api/employers?format=pdf" });
     expect(format.statusCode).toBe(400);
-    expect(format.json().errorMessage).toMatch(/format must be csv/);
+    expect(format.json().errorMessage).toMatch(/format must be csv or xlsx/);
     const columns = await call(t, admin, { method: "GET", url: "/api/employers?format=csv&columns=name,salary" });
     expect(columns.statusCode).toBe(400);
     expect(columns.json().errorMessage).toMatch(/columns must name the list's columns/);

@@ -242,7 +242,7 @@ export function RecordTable({ screen, permissions, onEdit, toolbar }: RecordTabl
   const exportButton = canExport && (
     <ExportButton
       listLabel={screen.label}
-      formats={["csv"]}
+      formats={["csv", "xlsx"]}
       download={(format, signal, onProgress) =>
         downloadExport({
           url: `${API_BASE_URL}/api/${data.name}`,

@@ -1,9 +1,9 @@
 import { http } from "../../providers";
 import { PLAIN_REPLY } from "../../providers/http-client";
 
-export type ExportFormat = "csv";
+export type ExportFormat = "csv" | "xlsx";
 
-export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = { csv: "CSV" };
+export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = { csv: "CSV", xlsx: "Excel (XLSX)" };
 
 /** The file name a reply's Content-Disposition gives (its UTF-8 form first), else `fallback`. */
 export function fileNameOf(disposition: string | undefined, fallback: string): string {
@@ -34,7 +34,7 @@ export async function downloadExport({ url, params, signal, onProgress }: Export
     ...PLAIN_REPLY,
   });
   const name = fileNameOf(reply.headers["content-disposition"] as string | undefined, `export.${params.format}`);
-  return new File([reply.data], name, { type: reply.data.type || "text/csv" });
+  return new File([reply.data], name, { type: reply.data.type });
 }
 
 /** Saves `file` to the user's downloads. */

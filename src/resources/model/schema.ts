@@ -124,12 +124,12 @@ export interface ListQuery {
   q?: string;
   ids?: number[];
   filters: ListFilter[];
-  /** `format=csv`: the whole list as a file (the window ignored), in `columns` (field names, in order). */
+  /** `format=csv` or `xlsx`: the whole list as a file (the window ignored), in `columns` (field names, in order). */
   format?: ExportFormat;
   columns?: string[];
 }
 
-export const EXPORT_FORMATS = ["csv"] as const;
+export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** The columns a list exports unless told: every field but files, in the declaration's order. */

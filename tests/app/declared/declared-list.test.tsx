@@ -108,6 +108,19 @@ describe("a declared resource's list, from its declaration alone (issue 26)", ()
     expect(URL.createObjectURL).toHaveBeenCalled();
   });
 
+  it("offers Excel too, and shows the server's reason when it refuses the file (a Blob envelope read back)", async () => {
+    const refusal = "An Excel file holds at most 100,000 rows; this list has 250,000. Export it as CSV, or narrow it with filters.";
+    const body = new Blob([JSON.stringify({ success: false, replyMessage: null, message: null, errorMessage: refusal })], { type: "application/json" });
+    const calls = stubApi(declaredReplies((config) => (urlOf(config).query.get("format") === "xlsx" ? { status: 400, body } : undefined)));
+    await openEmployers();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: /Export/ }));
+    await user.click(await screen.findByRole("menuitem", { name: "Excel (XLSX)" }));
+    expect(await screen.findByText(refusal)).toBeTruthy();
+    expect(screen.getByText("The export failed")).toBeTruthy();
+    expect(calls.filter((c) => urlOf(c).query.get("format") === "xlsx")).toHaveLength(1);
+  });
+
   it("offers no Export where the declaration grants none (Slot Number Creation)", async () => {
     stubApi(declaredReplies());
     signInAs(2, "admin", ["ADMIN"]);
