@@ -98,7 +98,9 @@ async function expectApprovedWithEverything(page: Page) {
 }
 
 describe("the whole workflow (spec §1, §4)", () => {
-  it("admin enters a passport for the agent, who sees it pending; admin reviews; super admin comments; admin tracks and completes it; super admin approves; the agent sees it approved", async () => {
+  // Three users and a dozen screens in one journey: on a loaded CI machine it has run past the 120 s
+  // every browser test gets, so it has twice that (a time-out, not a speed check).
+  it("admin enters a passport for the agent, who sees it pending; admin reviews; super admin comments; admin tracks and completes it; super admin approves; the agent sees it approved", { timeout: 240_000 }, async () => {
     // 1. The admin enters the passport for `agent` through the Add Passport modal.
     let admin = await signInAs(DEMO.admin);
     await openScreen(admin, "Agent Data Entry", "Agent Data Entry");
