@@ -77,6 +77,7 @@ describe("settings from the environment", () => {
       connectionsCheckIntervalMs: 1_000,
       maxConnections: 500,
       attachmentRepliesPerUser: 2,
+      exportXlsxMaxRows: 100_000,
     });
   });
 
@@ -107,6 +108,7 @@ describe("settings from the environment", () => {
       CONNECTIONS_CHECK_INTERVAL_MS: "250",
       MAX_CONNECTIONS: "2000",
       ATTACHMENT_REPLIES_PER_USER: "4",
+      EXPORT_XLSX_MAX_ROWS: "5000",
       SESSION_IDLE_TIMEOUT: "600",
       SESSION_MAX_AGE: "28800",
       REFRESH_GRACE_PERIOD: "0",
@@ -137,6 +139,7 @@ describe("settings from the environment", () => {
         connectionsCheckIntervalMs: 250,
         maxConnections: 2000,
         attachmentRepliesPerUser: 4,
+        exportXlsxMaxRows: 5000,
       },
       sessionIdleSeconds: 600,
       sessionMaxAgeSeconds: 28800,
