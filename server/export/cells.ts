@@ -10,3 +10,6 @@ export interface ExportCell {
   text: string;
   value?: Date | number;
 }
+
+/** `pending-passports-2026-11-26.csv`: the list, the day and the format. */
+export const exportFileName = (list: string, day: string, format: string) => `${list}-${day}.${format}`;

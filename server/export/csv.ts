@@ -39,6 +39,3 @@ export function csvStream(header: readonly string[], rows: AsyncIterable<readonl
   })();
   return out;
 }
-
-/** `pending-passports-2026-11-26.csv`: the list and the day. */
-export const exportFileName = (list: string, day: string, format: string) => `${list}-${day}.${format}`;
