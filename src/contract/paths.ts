@@ -69,6 +69,10 @@ export const PATHS = {
   flightScheduleDate: "/api/passport/:id/update-flight-schedule-date",
   completePassport: "/api/passport/:id/complete-passport",
 
+  // ours: passports from a spreadsheet (issue 27; docs/import.md)
+  passportImportTemplate: "/api/passport/import-template",
+  passportImport: "/api/passport/import",
+
   // slots
   addSlot: "/slot/add-slot",
   updateSlot: "/slot/update-slot-by-id/:id",

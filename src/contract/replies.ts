@@ -243,3 +243,32 @@ export type ReplyShapeChecks = [
   Expect<z.output<ReturnType<typeof envelopeOf<typeof slotSchema>>> extends Envelope<Slot> ? true : false>,
   Expect<z.output<typeof errorEnvelopeSchema> extends Envelope<null> ? true : false>,
 ];
+
+// ---------------------------------------------------------------- spreadsheets (issue 27)
+
+/** One message about one cell of an imported file: its row as numbered in the file (the header is row 1). */
+export const importIssueSchema = z
+  .object({
+    row: int().meta({ description: "The row as numbered in the file: the header is row 1, the first data row 2" }),
+    column: z.string().meta({ description: "The file's column header, or the field's label when the column is missing" }),
+    message: z.string(),
+  })
+  .meta({ id: "ImportIssue" });
+
+/** How the file's columns were read: each header and the field it fills (null: not used). */
+export const importColumnSchema = z
+  .object({ header: z.string(), field: z.string().nullable(), label: z.string().nullable() })
+  .meta({ id: "ImportColumn" });
+
+export const importReportSchema = z
+  .object({
+    total: int().meta({ description: "Data rows in the file" }),
+    created: int().meta({ description: "Rows written (in a dry run: rows that would be written)" }),
+    duplicates: int().meta({ description: "Rows whose key is already stored or appears earlier in the file" }),
+    failed: int().meta({ description: "Rows refused, each with at least one entry in errors" }),
+    errors: z.array(importIssueSchema),
+    warnings: z.array(importIssueSchema).meta({ description: "Ours: notes that do not refuse a row (an unusual passport number)" }),
+    columns: z.array(importColumnSchema).meta({ description: "Ours: the file's headers and the fields they were matched to" }),
+  })
+  .meta({ id: "ImportReport" });
+

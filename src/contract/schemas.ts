@@ -357,3 +357,45 @@ export const securityEventsQuerySchema = paginationSchema.extend({
   kind: z.enum(SECURITY_EVENT_KIND_NAMES, { error: "Unknown kind" }).optional(),
 });
 export type SecurityEventsQuery = z.output<typeof securityEventsQuerySchema>;
+
+// ---------------------------------------------------------------- spreadsheets (issue 27)
+
+/** A list's file formats: every list also answers `format=csv` or `format=xlsx` (docs/api.md "Export"). */
+export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+const exportFormat = z.enum(EXPORT_FORMATS, { error: `format must be ${EXPORT_FORMATS.join(" or ")}` });
+
+/**
+ * What a list takes besides its page and filters to answer a file: `format`, and `columns` (the column
+ * keys, comma-separated, in order, as the column chooser shows them; the list's own when absent).
+ */
+export const exportQuerySchema = z.object({
+  format: exportFormat.optional(),
+  columns: z
+    .string()
+    .max(2000, "columns is too long")
+    .transform((v) => v.split(",").map((c) => c.trim()).filter(Boolean))
+    .optional(),
+});
+export type ExportQuery = z.output<typeof exportQuerySchema>;
+
+export const MAX_IMPORT_ROWS_DEFAULT = 50_000;
+export const MAX_IMPORT_MB_DEFAULT = 20;
+
+/** `GET /api/passport/import-template?format=csv|xlsx` (CSV when absent). */
+export const importTemplateQuerySchema = z.object({ format: exportFormat.default("csv") });
+
+/**
+ * `POST /api/passport/import?dryRun=true|false`: a dry run (the default: nothing is written unless
+ * `dryRun=false` is said) checks every row; `failedRows=csv|xlsx` answers, instead of the report, the
+ * file's failed rows with an "Errors" column, to fix and upload again.
+ */
+export const importQuerySchema = z.object({
+  dryRun: z
+    .enum(["true", "false"], { error: "dryRun must be true or false" })
+    .default("true")
+    .transform((v) => v === "true"),
+  failedRows: exportFormat.optional(),
+});
+export type ImportQuery = z.output<typeof importQuerySchema>;
+

@@ -1,7 +1,9 @@
 import { http } from "../../providers";
 import { PLAIN_REPLY } from "../../providers/http-client";
 
-export type ExportFormat = "csv" | "xlsx";
+import type { ExportFormat } from "../../contract";
+
+export type { ExportFormat };
 
 export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = { csv: "CSV", xlsx: "Excel (XLSX)" };
 

@@ -7,7 +7,7 @@
  * text too, and an optional field left empty is `null`.
  */
 import { z } from "zod";
-import { BD_PHONE, MAX_ID, MAX_INT, cleanText, isValidYmd, tooLongMessage, typedText } from "../../contract";
+import { BD_PHONE, EXPORT_FORMATS, type ExportFormat, MAX_ID, MAX_INT, cleanText, isValidYmd, tooLongMessage, typedText } from "../../contract";
 import { DEFAULT_LONG_TEXT_MAX, DEFAULT_TEXT_MAX, type Field, isSearchable, isSortable, isTextKind } from "./fields";
 import type { AnyDataResource } from "./resource";
 
@@ -129,8 +129,7 @@ export interface ListQuery {
   columns?: string[];
 }
 
-export const EXPORT_FORMATS = ["csv", "xlsx"] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+export { EXPORT_FORMATS, type ExportFormat };
 
 /** The columns a list exports unless told: every field but files, in the declaration's order. */
 export const exportColumnsOf = (resource: AnyDataResource): string[] =>
