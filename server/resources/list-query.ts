@@ -63,21 +63,40 @@ export function listConditions(dialect: Dialect, resource: AnyDataResource, quer
 /** The conditions joined; none: undefined, so a count has no WHERE (SQLite counts a table's pages then, 1.8 → 1.0 ms at 100,000 rows). */
 const where = (conditions: RawBuilder<SqlBool>[]): Expression<SqlBool> | undefined => (conditions.length > 0 ? sql<SqlBool>`${sql.join(conditions, sql` and `)}` : undefined);
 
+/** The columns a list is ordered by and their directions: the chosen fields (else the declaration's default, else newest first), then id. */
+function orderTerms(resource: AnyDataResource, sort: ListQuery["sort"]): { column: string; order: "asc" | "desc" }[] {
+  const chosen = sort.length > 0 ? sort : resource.defaultSort ? [resource.defaultSort] : [{ field: "id", order: "desc" as const }];
+  const idOrder = chosen.find((s) => s.field === "id")?.order ?? chosen[0].order;
+  return [...chosen.filter((s) => s.field !== "id").map(({ field, order }) => ({ column: columnOf(field), order })), { column: "id", order: idOrder }];
+}
+
 /**
- * The order of a list: the chosen fields (else the declaration's default, else newest first), then id.
- * `reversed`: the same order backwards, empty values included, to read a window from the list's end.
+ * The order of a list (`orderTerms`). Empty values come first going up and last going down: SQLite
+ * does so itself, PostgreSQL is told. `reversed`: the same order backwards, to read a window from the end.
  */
 export function listOrder(resource: AnyDataResource, sort: ListQuery["sort"], dialect: Dialect, reversed = false): RawBuilder<unknown>[] {
-  const chosen = sort.length > 0 ? sort : resource.defaultSort ? [resource.defaultSort] : [{ field: "id", order: "desc" as const }];
   const flip = (order: "asc" | "desc") => (reversed ? (order === "asc" ? "desc" : "asc") : order);
-  const terms = chosen.filter((s) => s.field !== "id").map(({ field, order }) => {
-    const ref = sql.ref(columnOf(field));
-    // SQLite puts nulls first going up and last going down; PostgreSQL is told the same.
-    const nulls = dialect === "postgres" ? (flip(order) === "asc" ? sql` nulls first` : sql` nulls last`) : sql``;
-    return sql`${ref} ${sql.raw(flip(order))}${nulls}`;
+  return orderTerms(resource, sort).map(({ column, order }) => {
+    const nulls = dialect === "postgres" && column !== "id" ? (flip(order) === "asc" ? sql` nulls first` : sql` nulls last`) : sql``;
+    return sql`${sql.ref(column)} ${sql.raw(flip(order))}${nulls}`;
   });
-  const idOrder = chosen.find((s) => s.field === "id")?.order ?? chosen[0].order;
-  return [...terms, sql`id ${sql.raw(flip(idOrder))}`];
+}
+
+/**
+ * The rows after `last` in the list's order (a keyset walk: each batch is found in the order's index
+ * from where the last one ended, however deep). An empty value sorts as the smallest in both
+ * directions (first going up, last going down), so "after" it going down is only another empty value.
+ */
+function after(terms: ReturnType<typeof orderTerms>, last: Row): RawBuilder<SqlBool> {
+  const same = (column: string) => (last[column] === null || last[column] === undefined ? sql<SqlBool>`${sql.ref(column)} is null` : sql<SqlBool>`${sql.ref(column)} = ${last[column]}`);
+  const beyond = (column: string, order: "asc" | "desc") => {
+    const ref = sql.ref(column);
+    const value = last[column];
+    if (value === null || value === undefined) return order === "asc" ? sql<SqlBool>`${ref} is not null` : sql<SqlBool>`1 = 0`;
+    return order === "asc" ? sql<SqlBool>`${ref} > ${value}` : sql<SqlBool>`(${ref} < ${value} or ${ref} is null)`;
+  };
+  const branches = terms.map(({ column, order }, i) => sql.join([...terms.slice(0, i).map((t) => same(t.column)), beyond(column, order)], sql` and `));
+  return sql<SqlBool>`(${sql.join(branches.map((b) => sql`(${b})`), sql` or `)})`;
 }
 
 export interface ListPage {
@@ -104,8 +123,8 @@ async function readWindow(db: Kysely<any>, table: string, condition: Expression<
 }
 
 /**
- * Every record of a list, in its order, `batch` at a time, without counting: what an export reads
- * (docs/resources.md "Export").
+ * Every record of a list, in its order, `batch` at a time, without counting, each batch read from
+ * where the last ended: what an export reads (docs/resources.md "Export").
  */
 export async function* listBatches(
   database: Kysely<DB>,
@@ -117,12 +136,14 @@ export async function* listBatches(
 ): AsyncGenerator<Row[]> {
   const db = database as unknown as Kysely<any>;
   const table = tableOf(resource);
-  const condition = where(listConditions(dialect, resource, query, scope));
+  const conditions = listConditions(dialect, resource, query, scope);
   const order = listOrder(resource, query.sort, dialect);
-  for (let offset = 0; ; offset += batch) {
-    const rows = await readWindow(db, table, condition, order, offset, batch);
+  const terms = orderTerms(resource, query.sort);
+  for (let last: Row | undefined; ; ) {
+    const rows = await readWindow(db, table, where(last ? [...conditions, after(terms, last)] : conditions), order, 0, batch);
     if (rows.length > 0) yield rows;
     if (rows.length < batch) return;
+    last = rows[rows.length - 1];
   }
 }
 

@@ -10,6 +10,7 @@ import dayjs from "dayjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listBatches } from "../../server/resources/list-query";
 import { demandLetters } from "../../src/resources/demand-letters";
+import { employers } from "../../src/resources/employers";
 import { call, createTestApp, createUser, DIALECTS, type TestApp, type TestUser } from "./harness";
 
 describe.each(DIALECTS)("declared lists exported on %s", (dialect) => {
@@ -26,7 +27,7 @@ describe.each(DIALECTS)("declared lists exported on %s", (dialect) => {
     agent = await createUser(t, "export.agent", ["AGENT"]);
     const names = ["আল নূর ট্রেডিং", "=HYPERLINK(\"http://x.example\")", 'Gulf, "Star" Builders', "-2+3", "@Riyadh Steel"];
     for (const [i, name] of names.entries()) {
-      const res = await call(t, admin, { method: "POST", url: "/api/employers", payload: { name, country: i % 2 ? "Qatar" : "Saudi Arabia", licenceNo: `EXP-${i}` } });
+      const res = await call(t, admin, { method: "POST", url: "/api/employers", payload: { name, country: i % 2 ? "Qatar" : "Saudi Arabia", licenceNo: `EXP-${i}`, ...(i % 2 ? {} : { contactPerson: i ? "Karim" : "Rahim" }) } });
       expect(res.statusCode, res.body).toBe(201);
       employerIds.push(res.json().id);
     }
@@ -153,15 +154,30 @@ describe.each(DIALECTS)("declared lists exported on %s", (dialect) => {
     expect((await exportOf(superAdmin, "/api/employers?format=csv")).res.statusCode).toBe(200);
   });
 
-  it("reads a list in batches that together are the list, whatever the batch's size", async () => {
-    const query = { filters: [], q: undefined, sort: [{ field: "jobTitle", order: "asc" as const }] };
-    const all: number[] = [];
-    for await (const batch of listBatches(t.db, t.dialect, demandLetters, query, { all: true }, 4)) {
-      expect(batch.length).toBeLessThanOrEqual(4);
-      all.push(...batch.map((r) => Number(r.id)));
+  it.each([
+    ["demand-letters", "jobTitle", "asc"],
+    ["demand-letters", "jobTitle", "desc"],
+    ["demand-letters", "attested", "desc"],
+    ["demand-letters", "country,expiryDate", "desc,asc"],
+    ["demand-letters", "expiryDate,jobTitle", "asc,desc"],
+    ["demand-letters", "id", "asc"],
+    ["employers", "contactPerson", "asc"],
+    ["employers", "contactPerson", "desc"],
+    ["employers", "contactPerson,country", "desc,asc"],
+  ])("reads %s sorted by %s %s in batches that together are the list, empty values and ties included, whatever the batch's size", async (name, fields, orders) => {
+    const resource = name === "employers" ? employers : demandLetters;
+    const order = orders.split(",") as ("asc" | "desc")[];
+    const query = { filters: [], q: undefined, sort: fields.split(",").map((field, i) => ({ field, order: order[i] })) };
+    const page = await call(t, admin, { method: "GET", url: `/api/${name}?_sort=${fields}&_order=${orders}&_start=0&_end=100` });
+    const expected = page.json().map((r: { id: number }) => r.id);
+    expect(expected.length).toBeGreaterThanOrEqual(5);
+    for (const size of [1, 2, 4, expected.length - 1]) {
+      const all: number[] = [];
+      for await (const batch of listBatches(t.db, t.dialect, resource, query, { all: true }, size)) {
+        expect(batch.length).toBeLessThanOrEqual(size);
+        all.push(...batch.map((r) => Number(r.id)));
+      }
+      expect(all).toEqual(expected);
     }
-    const page = await call(t, admin, { method: "GET", url: "/api/demand-letters?_sort=jobTitle&_order=asc&_start=0&_end=100" });
-    expect(all).toEqual(page.json().map((r: { id: number }) => r.id));
-    expect(all).toHaveLength(23);
   });
 });
