@@ -1,5 +1,4 @@
 import { Alert, App, Button, Flex, Modal, Steps, Typography } from "antd";
-import type { ImportReport } from "../../contract";
 import { ChooseFile } from "./ChooseFile";
 import { FormatMenuButton } from "./FormatMenuButton";
 import { ImportBusy } from "./ImportBusy";
@@ -20,8 +19,8 @@ export interface ImportWizardProps {
   templateUrl: string;
   /** POST: the file checked (`?dryRun=true`), imported (`?dryRun=false`), or its failed rows (`&failedRows=`). */
   importUrl: string;
-  /** Refreshes what shows the records, once some have been imported. */
-  onImported: (result: ImportReport) => unknown;
+  /** Refreshes what shows the records (the lists), after an import. */
+  refresh: () => unknown;
 }
 
 const STEPS = [{ title: "Choose a file" }, { title: "Check" }, { title: "Import" }];
@@ -32,15 +31,13 @@ const STEPS = [{ title: "Choose a file" }, { title: "Check" }, { title: "Import"
  * file to fix); the import of the rows that passed, and what it did. Nothing is written before the
  * user has seen the preview and pressed Import.
  */
-export function ImportWizard({ open, onClose, listLabel, noun, templateUrl, importUrl, onImported }: ImportWizardProps) {
+export function ImportWizard({ open, onClose, listLabel, noun, templateUrl, importUrl, refresh }: ImportWizardProps) {
   const { notification } = App.useApp();
   const wizard = useImportWizard({
     templateUrl,
     importUrl,
-    onImported: async (result) => {
-      notification.success({ message: `Imported ${countOf(result.created, noun)}` });
-      await onImported(result);
-    },
+    refresh,
+    onImported: (result) => notification.success({ message: `Imported ${countOf(result.created, noun)}` }),
   });
   const { file, preview, result, error, busy } = wizard.state;
   const checking = busy?.task === "check" || busy?.task === "import";

@@ -26,7 +26,12 @@ export interface ImportWizardState {
 export interface ImportWizardOptions {
   templateUrl: string;
   importUrl: string;
-  onImported: (result: ImportReport) => unknown;
+  onImported: (result: ImportReport) => void;
+  /**
+   * Refreshes what shows the records, after every import: one that fails part way keeps the batches
+   * written before the failure (docs/import.md), and one cancelled while sending may have begun.
+   */
+  refresh: () => unknown;
 }
 
 const isAborted = (error: unknown) => error instanceof ApiRequestError && error.code === "ABORTED";
@@ -37,7 +42,7 @@ const isAborted = (error: unknown) => error instanceof ApiRequestError && error.
  * import once its file has been sent: from then on the server may be writing, and a cancel could not
  * promise that nothing was.
  */
-export function useImportWizard({ templateUrl, importUrl, onImported }: ImportWizardOptions) {
+export function useImportWizard({ templateUrl, importUrl, onImported, refresh }: ImportWizardOptions) {
   const [state, setState] = useState<ImportWizardState>({});
   const controller = useRef<AbortController | undefined>(undefined);
   useEffect(() => () => controller.current?.abort(), []);
@@ -80,9 +85,11 @@ export function useImportWizard({ templateUrl, importUrl, onImported }: ImportWi
     const { file } = state;
     if (!file) return;
     const result = await run("import", (signal, onSent) => sendImport({ url: importUrl, file, signal, onSent, dryRun: false }));
-    if (!result) return;
-    setState((s) => ({ ...s, result }));
-    await onImported(result);
+    if (result) {
+      setState((s) => ({ ...s, result }));
+      onImported(result);
+    }
+    await refresh();
   };
 
   const downloadFailedRows = (format: ExportFormat) => {

@@ -37,7 +37,7 @@ export default function AgentDataEntryPage() {
                 noun={PASSPORT_NOUN}
                 templateUrl={`${API_BASE_URL}${PATHS.passportImportTemplate}`}
                 importUrl={`${API_BASE_URL}${PATHS.passportImport}`}
-                onImported={invalidateLists}
+                refresh={invalidateLists}
               />
             )}
           </>
