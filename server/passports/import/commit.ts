@@ -84,7 +84,12 @@ export async function commitImport(db: Kysely<DB>, fresh: readonly PlannedPasspo
   return { created, takenMeanwhile };
 }
 
+/** The reply of a refused batch; the database's own error goes with it as its cause, for the log. */
 function stoppedAt(batch: readonly PlannedPassport[], created: number, error: unknown): ApiError {
+  return Object.assign(stopMessage(batch, created, error), { cause: error });
+}
+
+function stopMessage(batch: readonly PlannedPassport[], created: number, error: unknown): ApiError {
   const rows = `rows ${batch[0].row} to ${batch[batch.length - 1].row}`;
   const before = `${created} passport${created === 1 ? " was" : "s were"} written before them`;
   const again = "Upload the same file again to add the rest: the rows already written count as duplicates";
