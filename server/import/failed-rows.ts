@@ -5,6 +5,7 @@
 import type { Readable } from "node:stream";
 import { csvStream } from "../export/csv";
 import { XLSX_CONTENT_TYPE, xlsxStream } from "../export/xlsx";
+import { normaliseHeader } from "./header-match";
 import { type Cell, cellText } from "./sheet";
 
 export interface FailedRow {
@@ -20,10 +21,15 @@ export interface FailedRowsFile {
   contentType: string;
 }
 
+/**
+ * The file's header and failed rows with their errors. A column the file already heads "Errors" (a
+ * failed-rows file uploaded again) is left out: the new Errors column replaces it.
+ */
 export function failedRowsFile(format: "csv" | "xlsx", header: readonly string[], rows: readonly FailedRow[]): FailedRowsFile {
   const width = Math.max(header.length, ...rows.map((r) => r.cells.length));
-  const head = [...Array.from({ length: width }, (_, i) => header[i] ?? ""), ERRORS_HEADER];
-  const texts = rows.map((r) => [...Array.from({ length: width }, (_, i) => cellText(r.cells[i])), r.errors.join("\n")]);
+  const kept = Array.from({ length: width }, (_, i) => i).filter((i) => normaliseHeader(header[i] ?? "") !== normaliseHeader(ERRORS_HEADER));
+  const head = [...kept.map((i) => header[i] ?? ""), ERRORS_HEADER];
+  const texts = rows.map((r) => [...kept.map((i) => cellText(r.cells[i])), r.errors.join("\n")]);
   async function* each<T>(items: readonly T[]) {
     yield* items;
   }
