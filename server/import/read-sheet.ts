@@ -8,7 +8,7 @@ import { fileTypeFromBuffer } from "file-type";
 import { badRequest, unsupportedMediaType } from "../http/errors";
 import { readCsv } from "./csv-reader";
 import type { Sheet } from "./sheet";
-import { SAVE_AS_UTF8, decodeText } from "./text-encoding";
+import { SAVE_AS_UTF8, decodeText, hasByteOrderMark } from "./text-encoding";
 import { loadWorkbook, readWorksheet } from "./xlsx-reader";
 
 export type SheetFormat = "csv" | "xlsx";
@@ -26,7 +26,7 @@ export async function readSheet(bytes: Buffer, maxRows: number): Promise<{ sheet
     if (!workbook) throw unsupportedMediaType(`The file is a ZIP archive but not an Excel workbook. ${ACCEPTED}.`, { file: "Unsupported file type" });
     read = { sheet: readWorksheet(workbook, maxRows, tooManyRows(maxRows)), format: "xlsx" };
   } else {
-    const detected = await fileTypeFromBuffer(bytes);
+    const detected = hasByteOrderMark(bytes) ? undefined : await fileTypeFromBuffer(bytes);
     if (detected) {
       const what = detected.mime === "application/x-cfb" ? "an Excel 97-2003 workbook (.xls); save it as .xlsx or CSV UTF-8" : `a ${detected.ext.toUpperCase()} file (${detected.mime})`;
       throw unsupportedMediaType(`The file is ${what}. ${ACCEPTED}.`, { file: "Unsupported file type" });

@@ -13,6 +13,10 @@ export const SAVE_AS_UTF8 =
 /** The bytes Windows-1252 does not define; TextDecoder maps them to C1 control characters. */
 const UNDEFINED_IN_1252 = /[\u0081\u008d\u008f\u0090\u009d]/;
 
+/** A UTF-8 or UTF-16 byte-order mark: text, whatever a sniffer makes of the bytes (FF FE reads as an MPEG frame). */
+export const hasByteOrderMark = (bytes: Uint8Array) =>
+  (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) || (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+
 export function decodeText(bytes: Uint8Array): { text: string; encoding: TextEncodingName } {
   if (bytes[0] === 0xff && bytes[1] === 0xfe) return { text: new TextDecoder("utf-16le").decode(bytes.subarray(2)), encoding: "UTF-16" };
   if (bytes[0] === 0xfe && bytes[1] === 0xff) return { text: new TextDecoder("utf-16be").decode(bytes.subarray(2)), encoding: "UTF-16" };

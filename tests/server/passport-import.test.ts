@@ -239,6 +239,18 @@ describe.each(DIALECTS)("passport import on %s", (dialect) => {
       ]);
     });
 
+    it("reads a CSV separated by semicolons, and Excel's Unicode Text (UTF-16, tab-separated)", async () => {
+      const a = row({ "Full Name": "মোহাম্মদ রহিম" });
+      const semicolons = Buffer.from(stringify([HEADER, HEADER.map((h) => a[h])], { delimiter: ";" }));
+      expect(await report(semicolons)).toMatchObject({ total: 1, created: 1, failed: 0, warnings: [] });
+      const tabs = stringify([HEADER, HEADER.map((h) => a[h])], { delimiter: "\t" });
+      const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(tabs, "utf16le")]);
+      const failed = await send(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(tabs.replace("01712345678", "017"), "utf16le")]), "?failedRows=csv");
+      expect(failed.statusCode, failed.body).toBe(200);
+      expect((parse(failed.rawPayload, { bom: true }) as string[][])[1][0]).toBe("মোহাম্মদ রহিম");
+      expect(await report(utf16, "", "passports.txt")).toMatchObject({ total: 1, created: 1, failed: 0 });
+    });
+
     it("numbers rows as the file does, blank rows and a cell over two lines included", async () => {
       const a = row();
       const text = Buffer.from(stringify([HEADER, HEADER.map((h) => a[h]), [], HEADER.map((h) => row({ "Full Name": "Two\nLines", Phone: "1" })[h]), HEADER.map((h) => row({ Phone: "2" })[h])]));
