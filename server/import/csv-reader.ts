@@ -22,6 +22,8 @@ export function readCsv(text: string): Sheet {
     records = parse(text, {
       delimiter: separatorOf(text),
       relax_column_count: true,
+      // A quote inside an unquoted cell (Abdul "Babu" Karim, typed by hand) is kept as written.
+      relax_quotes: true,
       skip_empty_lines: false,
       trim: false,
     }) as string[][];

@@ -388,6 +388,21 @@ describe.each(DIALECTS)("passport import on %s", (dialect) => {
       await refused(csvOf([["Remarks", "Notes"], ["a", "b"]]), 400, /No column of the file is a passport field/);
     });
 
+    it("a CSV whose quotes do not close: 400 saying where", async () => {
+      const a = row();
+      const text = `${HEADER.join(",")}\n${HEADER.map((h) => a[h]).join(",")}\n"Unclosed,${HEADER.slice(1).map((h) => a[h]).join(",")}\n`;
+      await refused(Buffer.from(text), 400, /^The CSV file could not be read: Quote Not Closed/);
+    });
+
+    it("keeps a quote inside an unquoted cell as written", async () => {
+      const a = row({ "Full Name": 'Abdul "Babu" Karim' });
+      const text = `${HEADER.join(",")}\n${HEADER.map((h) => a[h]).join(",")}\n`;
+      const failing = `${HEADER.join(",")}\n${HEADER.map((h) => ({ ...a, Phone: "1" })[h]).join(",")}\n`;
+      expect(await report(Buffer.from(text))).toMatchObject({ created: 1, failed: 0 });
+      const failed = await send(Buffer.from(failing), "?failedRows=csv");
+      expect((parse(failed.rawPayload, { bom: true }) as string[][])[1][0]).toBe('Abdul "Babu" Karim');
+    });
+
     it("more than MAX_IMPORT_ROWS rows, CSV or XLSX: 400", async () => {
       const rows = Array.from({ length: 1_201 }, () => HEADER.map(() => "x"));
       await refused(csvOf([HEADER, ...rows]), 400, /1,201 data rows; one import takes at most 1,200/);
