@@ -5,17 +5,12 @@
  * new rows (commit.ts).
  */
 import type { Kysely } from "kysely";
-import type { z } from "zod";
-import type { importIssueSchema, importReportSchema } from "../../../src/contract/replies";
+import { type ImportIssue, type ImportReport, MSG } from "../../../src/contract";
 import type { DB } from "../../db/schema";
+import { badRequest } from "../../http/errors";
 import type { FailedRow } from "../../import/failed-rows";
 import { columnName, matchHeader } from "../../import/header-match";
 import type { Sheet } from "../../import/sheet";
-import { badRequest } from "../../http/errors";
-import { MSG } from "../../../src/contract";
-
-type ImportIssue = z.output<typeof importIssueSchema>;
-type ImportReport = z.output<typeof importReportSchema>;
 import { PASSPORT_IMPORT_FIELDS, type PassportImportKey, REQUIRED_KEYS } from "./fields";
 import { agentsByUsername, slotsByName, storedPassportNumbers } from "./lookups";
 import { type CheckedRow, type ImportRowInput, checkRow } from "./row-check";
