@@ -1,4 +1,5 @@
 import { Alert, App, Button, Flex, Modal, Steps, Typography } from "antd";
+import { useEffect, useRef } from "react";
 import { ChooseFile } from "./ChooseFile";
 import { FormatMenuButton } from "./FormatMenuButton";
 import { ImportBusy } from "./ImportBusy";
@@ -44,6 +45,15 @@ export function ImportWizard({ open, onClose, listLabel, noun, templateUrl, impo
   const step = result || busy?.task === "import" ? 2 : preview || busy?.task === "check" ? 1 : 0;
   const report = result ?? preview;
 
+  // Each stage replaces what held the focus (the file picker, the pressed button): the focus moves to
+  // the stage's content, so the keyboard stays in the dialog (Tab, Escape) and a screen reader reads it.
+  const stage = result ? "result" : checking ? "busy" : preview ? "preview" : "choose";
+  const content = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const dialog = content.current?.closest(".ant-modal");
+    if (dialog && !dialog.contains(document.activeElement)) content.current?.focus({ preventScroll: true });
+  }, [stage]);
+
   const close = () => {
     if (wizard.writing) return;
     wizard.restart();
@@ -51,7 +61,9 @@ export function ImportWizard({ open, onClose, listLabel, noun, templateUrl, impo
   };
 
   const failedRows = report && report.failed > 0 && (
-    <FormatMenuButton label="Download failed rows" loading={busy?.task === "failed-rows"} disabled={checking} onPick={(format) => void wizard.downloadFailedRows(format)} />
+    <div>
+      <FormatMenuButton label="Download failed rows" loading={busy?.task === "failed-rows"} disabled={checking} onPick={(format) => void wizard.downloadFailedRows(format)} />
+    </div>
   );
 
   const footer = (
@@ -88,30 +100,32 @@ export function ImportWizard({ open, onClose, listLabel, noun, templateUrl, impo
       width={760}
     >
       <Flex vertical gap={16}>
-        <Steps size="small" current={step} items={STEPS} responsive={false} labelPlacement="vertical" />
+        <Steps size="small" current={step} status={result ? "finish" : undefined} items={STEPS} responsive={false} labelPlacement="vertical" />
         {error && <Alert type="error" showIcon message={error} />}
         {file && <Typography.Text>{`File: ${file.name}`}</Typography.Text>}
-        {checking && busy ? (
-          <ImportBusy busy={busy} />
-        ) : result ? (
-          <>
-            <Alert type={result.created > 0 ? "success" : "info"} showIcon message={`Imported ${countOf(result.created, noun)}.`} />
-            <ImportCounts report={result} done />
-            {failedRows}
-            {result.errors.length > 0 && <IssueTable id="import-errors" title="Failed rows" issues={result.errors} />}
-          </>
-        ) : preview ? (
-          <>
-            <Typography.Text>Nothing has been saved yet. Check what the file holds, then import the new rows.</Typography.Text>
-            <ImportCounts report={preview} done={false} />
-            <MatchedColumns columns={preview.columns} />
-            {failedRows}
-            {preview.errors.length > 0 && <IssueTable id="import-errors" title="Failed rows" issues={preview.errors} />}
-            {preview.warnings.length > 0 && <IssueTable id="import-warnings" title="Warnings" issues={preview.warnings} />}
-          </>
-        ) : (
-          <ChooseFile templateLoading={busy?.task === "template"} onTemplate={(format) => void wizard.downloadTemplate(format)} onFile={(f) => void wizard.chooseFile(f)} />
-        )}
+        <Flex vertical gap={16} ref={content} tabIndex={-1} style={{ outline: "none" }}>
+          {checking && busy ? (
+            <ImportBusy busy={busy} />
+          ) : result ? (
+            <>
+              <Alert type={result.created > 0 ? "success" : "info"} showIcon message={`Imported ${countOf(result.created, noun)}.`} />
+              <ImportCounts report={result} done />
+              {failedRows}
+              {result.errors.length > 0 && <IssueTable id="import-errors" title="Failed rows" issues={result.errors} />}
+            </>
+          ) : preview ? (
+            <>
+              <Typography.Text>Nothing has been saved yet. Check what the file holds, then import the new rows.</Typography.Text>
+              <ImportCounts report={preview} done={false} />
+              <MatchedColumns columns={preview.columns} />
+              {failedRows}
+              {preview.errors.length > 0 && <IssueTable id="import-errors" title="Failed rows" issues={preview.errors} />}
+              {preview.warnings.length > 0 && <IssueTable id="import-warnings" title="Warnings" issues={preview.warnings} />}
+            </>
+          ) : (
+            <ChooseFile templateLoading={busy?.task === "template"} onTemplate={(format) => void wizard.downloadTemplate(format)} onFile={(f) => void wizard.chooseFile(f)} />
+          )}
+        </Flex>
       </Flex>
     </Modal>
   );
