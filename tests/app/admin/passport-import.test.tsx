@@ -117,6 +117,8 @@ describe("Passport import wizard (issue 27)", { timeout: 60_000 }, () => {
     expect(sent.map((c) => urlOf(c).search)).toEqual(["?dryRun=true"]);
     expect(sentFile(sent[0]).name).toBe("workers.csv");
     expect(within(dialog).getByRole("button", { name: "Import 3 passports" })).toBeTruthy();
+    // The picker that had the focus is gone: the preview takes it, so the keyboard stays in the dialog.
+    expect(dialog.contains(document.activeElement)).toBe(true);
   });
 
   it("imports the rows on Import (dryRun=false, the same file), shows what was done, says so and refreshes the lists", async () => {
@@ -202,6 +204,19 @@ describe("Passport import wizard (issue 27)", { timeout: 60_000 }, () => {
     const { user, dialog } = await openWizard();
     await chooseFile(user, dialog);
     expect(await within(dialog).findByText("The file is too large to import. Split it into smaller files and import each.")).toBeTruthy();
+  });
+
+  it("opens the file picker from the keyboard, with Enter or Space", async () => {
+    stubImport();
+    const { user, dialog } = await openWizard();
+    const click = vi.spyOn(HTMLInputElement.prototype, "click").mockImplementation(() => undefined);
+    const picker = within(dialog).getByRole("button", { name: /Choose a CSV or Excel \(XLSX\) file/ });
+    picker.focus();
+    await user.keyboard("{Enter}");
+    expect(click).toHaveBeenCalledTimes(1);
+    await user.keyboard(" ");
+    expect(click).toHaveBeenCalledTimes(2);
+    expect(click.mock.instances.every((input) => (input as HTMLInputElement).type === "file")).toBe(true);
   });
 
   it("refuses a file that is not CSV or XLSX without sending it", async () => {
