@@ -29,6 +29,7 @@ import { registerReplyCheck } from "./http/reply-check";
 import { sendIndexHtml } from "./http/index-html";
 import { registerSecurityHeaders } from "./http/security-headers";
 import { authRoutes } from "./routes/auth";
+import { passportImportRoutes } from "./routes/passport-import";
 import { passportListRoutes } from "./routes/passport-lists";
 import { passportRecordRoutes } from "./routes/passport-records";
 import { passportWorkflowRoutes } from "./routes/passport-workflow";
@@ -157,6 +158,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     passportListRoutes,
     passportRecordRoutes,
     passportWorkflowRoutes,
+    passportImportRoutes,
   ]) {
     routes(app, ctx);
   }

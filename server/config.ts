@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { isIP } from "node:net";
 import { dirname, resolve } from "node:path";
+import { MAX_IMPORT_MB_DEFAULT, MAX_IMPORT_ROWS_DEFAULT } from "../src/contract";
 import type { AnyDataResource } from "../src/resources/model";
 
 export interface AppConfig {
@@ -69,6 +70,10 @@ export interface ServerLimits {
   attachmentRepliesPerUser: number;
   /** Rows an Excel export may hold (its writer keeps each row's strings until the end); CSV has no cap. */
   exportXlsxMaxRows: number;
+  /** MAX_IMPORT_MB: the largest spreadsheet an import takes (413 above), in bytes. */
+  importMaxBytes: number;
+  /** MAX_IMPORT_ROWS: data rows one import may hold (400 above). */
+  importMaxRows: number;
 }
 
 export const DEFAULT_LIMITS: ServerLimits = {
@@ -85,6 +90,8 @@ export const DEFAULT_LIMITS: ServerLimits = {
   maxConnections: 500,
   attachmentRepliesPerUser: 2,
   exportXlsxMaxRows: 100_000,
+  importMaxBytes: MAX_IMPORT_MB_DEFAULT * 1024 * 1024,
+  importMaxRows: MAX_IMPORT_ROWS_DEFAULT,
 };
 
 export const limitsOf = (config: AppConfig): ServerLimits => ({ ...DEFAULT_LIMITS, ...config.limits });
@@ -131,6 +138,8 @@ function serverLimits(env: NodeJS.ProcessEnv): ServerLimits {
     maxConnections: positiveInt(env, "MAX_CONNECTIONS", d.maxConnections),
     attachmentRepliesPerUser: positiveInt(env, "ATTACHMENT_REPLIES_PER_USER", d.attachmentRepliesPerUser),
     exportXlsxMaxRows: positiveInt(env, "EXPORT_XLSX_MAX_ROWS", d.exportXlsxMaxRows),
+    importMaxBytes: positiveInt(env, "MAX_IMPORT_MB", MAX_IMPORT_MB_DEFAULT) * 1024 * 1024,
+    importMaxRows: positiveInt(env, "MAX_IMPORT_ROWS", d.importMaxRows),
   };
   // Node refuses a headers time-out longer than the request time-out.
   if (limits.headersTimeoutMs > limits.requestTimeoutMs) {

@@ -10,6 +10,8 @@ import type {
   attachmentFileSchema,
   attachmentsSchema,
   attentionCountSchema,
+  importIssueSchema,
+  importReportSchema,
   passportCommentSchema,
   passportEventSchema,
   passportOverviewSchema,
@@ -40,6 +42,11 @@ export type Slot = z.output<typeof slotSchema>;
 export type SessionInfo = z.output<typeof sessionInfoSchema>;
 /** A row of the security log (GET /auth/security-events). */
 export type SecurityEvent = z.output<typeof securityEventSchema>;
+
+/** Ours (issue 27): what an import of a spreadsheet found or did, row by row (POST /api/passport/import). */
+export type ImportReport = z.output<typeof importReportSchema>;
+/** One message about one cell of an imported file; `row` as numbered in the file (the header is row 1). */
+export type ImportIssue = z.output<typeof importIssueSchema>;
 
 /** Claims of the access token (spec §3 "Session user"; `sid` is ours, the session it belongs to). */
 export interface TokenClaims {

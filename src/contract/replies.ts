@@ -120,7 +120,9 @@ export const passportEventSchema = z
   .object({
     id: int(),
     at: dateTime(),
-    kind: z.enum(["CREATE", "EDIT", "DOCUMENT", "STATUS", "MILESTONE", "DATE", "COMMENT"]),
+    kind: z
+      .enum(["CREATE", "EDIT", "DOCUMENT", "STATUS", "MILESTONE", "DATE", "COMMENT", "IMPORT"])
+      .meta({ description: "IMPORT: created by a spreadsheet import, newValue the file's name (issue 27)" }),
     field: z.string().nullable().meta({ description: "The passport field changed (contract name), or the document's field; null for CREATE" }),
     oldValue: z.string().nullable().meta({ description: 'As text: "true"/"false" for milestones, the file name for documents' }),
     newValue: z.string().nullable(),

@@ -16,7 +16,8 @@ export const adminAgentDataEntry = passportList({
   path: "agent-data-entry",
   list: { path: PATHS.agentPassports },
   menu: { label: "Agent Data Entry", order: 1 },
-  actions: { create: ["ADMIN"], edit: ["ADMIN"] },
+  // import: passports from a spreadsheet (issue 27; docs/import.md).
+  actions: { create: ["ADMIN"], edit: ["ADMIN"], import: ["ADMIN"] },
   page: "agent-data-entry",
   // Attachments open from the row menu.
   table: { columns: FULL_PASSPORT_COLUMNS.filter((id) => id !== "attachments") },

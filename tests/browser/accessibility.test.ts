@@ -114,6 +114,19 @@ const DIALOGS: Record<Role, { name: string; path: string; open: (page: Page) => 
         return modal;
       },
     },
+    // Issue 27: the import wizard, before a file and with a file's preview (failed rows, a column not used).
+    { name: "Import Passports (choose a file)", path: "/dashboard/admin/agent-data-entry", open: openImport },
+    {
+      name: "Import Passports (a file's preview)",
+      path: "/dashboard/admin/agent-data-entry",
+      open: async (page) => {
+        const modal = await openImport(page);
+        const file = { name: "a11y.csv", mimeType: "text/csv", buffer: Buffer.from("Full Name,Passport No,Phone,Remarks\r\nAb,EB1234567,123,x\r\n") };
+        await modal.locator("input[type=file]").setInputFiles(file);
+        await modal.getByRole("region", { name: "Failed rows" }).waitFor();
+        return shown(modal);
+      },
+    },
     { name: "Attachments", path: "/dashboard/admin/pending", open: openAttachments },
     { name: "Columns", path: "/dashboard/admin/pending", open: openColumns },
     { name: "header filter", path: "/dashboard/admin/pending", open: openFilter },
@@ -241,6 +254,13 @@ async function openAttachments(page: Page) {
   await page.getByRole("button", { name: "View Attachments" }).first().click();
   const modal = await shown(dialog(page, "Attachments"));
   await page.waitForFunction(() => !document.querySelector(".ant-modal .ant-skeleton"));
+  return modal;
+}
+
+async function openImport(page: Page) {
+  await page.getByRole("button", { name: "Import", exact: true }).click();
+  const modal = await shown(dialog(page, "Import Passports"));
+  await modal.getByText("Choose a CSV or Excel (XLSX) file").waitFor();
   return modal;
 }
 

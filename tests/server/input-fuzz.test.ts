@@ -88,8 +88,14 @@ const QUERY_KEYS = [
   "page", "size", "fullName", "passportNo", "telephone", "agentName", "slot", "visaType", "isSuperAdminApproved", "agentId",
   "username", "kind", "roleName", "visaExpireFrom", "visaExpireTo", "flightFrom", "statusChangedTo", "isWorkPermitApproved",
 ];
-const FILE_FIELDS = ["educational", "recentPic", "passport", "nid", "policeClearence", "utilityBill", "bankStatement", "experienceLetter"];
-const MULTIPART_ROUTES = new Set(["POST /api/passport/add", "PUT /api/passport/:id/update", "POST /auth/signup", "PUT /auth/update-user/:userId"]);
+const FILE_FIELDS = ["educational", "recentPic", "passport", "nid", "policeClearence", "utilityBill", "bankStatement", "experienceLetter", "file"];
+const MULTIPART_ROUTES = new Set([
+  "POST /api/passport/add",
+  "PUT /api/passport/:id/update",
+  "POST /auth/signup",
+  "PUT /auth/update-user/:userId",
+  "POST /api/passport/import",
+]);
 const ROUNDS_PER_ROUTE = 20;
 /** Sent in each field, query key and path parameter in turn, everything else good. */
 const DANGEROUS: unknown[] = [randomText(3_000, 3), randomText(101, 4), "a\u0000b", "\u202E\u200B", "\uD800", "99999999999999999999", 2 ** 31, { a: 1 }];

@@ -55,7 +55,10 @@ describe("GET /api/openapi.json", () => {
       const success = Object.keys(operation.responses).filter((status) => /^2\d\d$/.test(status));
       const content = success.length === 1 ? operation.responses[success[0]].content : undefined;
       // A declared resource's file download answers the file's bytes, not JSON.
-      const isDownload = /\/files\/\w+$/.test(route.url) && Object.keys(content ?? {}).every((type) => ["application/pdf", "image/png", "image/jpeg"].includes(type));
+      const isDownload =
+        (/\/files\/\w+$/.test(route.url) && Object.keys(content ?? {}).every((type) => ["application/pdf", "image/png", "image/jpeg"].includes(type))) ||
+        // The import's template is a spreadsheet.
+        (route.url === PATHS.passportImportTemplate && Object.keys(content ?? {}).every((type) => ["text/csv", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"].includes(type)));
       if (!content?.["application/json"]?.schema && !(isDownload && Object.keys(content ?? {}).length > 0)) problems.push(`${name}: no JSON success reply`);
       for (const status of ["4XX", "5XX"]) {
         if (JSON.stringify(operation.responses[status]?.content) !== JSON.stringify({ "application/json": { schema: { $ref: "#/components/schemas/ErrorEnvelope" } } })) {
@@ -76,6 +79,7 @@ describe("GET /api/openapi.json", () => {
     expect(properties(PATHS.updatePassport, "put")).toEqual(["data", ...documents]);
     expect(properties(PATHS.signup, "post")).toEqual(["data", "passport", "nid"]);
     expect(properties(PATHS.updateUser, "put")).toEqual(["data", "passport", "nid"]);
+    expect(properties(PATHS.passportImport, "post")).toEqual(["file"]);
   });
 });
 

@@ -78,6 +78,8 @@ describe("settings from the environment", () => {
       maxConnections: 500,
       attachmentRepliesPerUser: 2,
       exportXlsxMaxRows: 100_000,
+      importMaxBytes: 20 * 1024 * 1024,
+      importMaxRows: 50_000,
     });
   });
 
@@ -109,6 +111,8 @@ describe("settings from the environment", () => {
       MAX_CONNECTIONS: "2000",
       ATTACHMENT_REPLIES_PER_USER: "4",
       EXPORT_XLSX_MAX_ROWS: "5000",
+      MAX_IMPORT_MB: "8",
+      MAX_IMPORT_ROWS: "2000",
       SESSION_IDLE_TIMEOUT: "600",
       SESSION_MAX_AGE: "28800",
       REFRESH_GRACE_PERIOD: "0",
@@ -140,6 +144,8 @@ describe("settings from the environment", () => {
         maxConnections: 2000,
         attachmentRepliesPerUser: 4,
         exportXlsxMaxRows: 5000,
+        importMaxBytes: 8 * 1024 * 1024,
+        importMaxRows: 2000,
       },
       sessionIdleSeconds: 600,
       sessionMaxAgeSeconds: 28800,

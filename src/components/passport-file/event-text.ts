@@ -28,6 +28,8 @@ export function describeEvent(event: PassportEventRecord): string {
   switch (kind) {
     case "CREATE":
       return "created the passport";
+    case "IMPORT":
+      return `imported it from ${newValue ?? "a file"}`;
     case "STATUS":
       return `moved it from ${oldValue} to ${newValue}`;
     case "MILESTONE":

@@ -2,16 +2,22 @@ import { MoreOutlined, PlusOutlined } from "@ant-design/icons";
 import { useCan } from "@refinedev/core";
 import { Button, Dropdown } from "antd";
 import { useState } from "react";
+import { API_BASE_URL } from "../../config";
+import { ImportButton } from "../../components/import";
 import { AddPassportModal, EditPassportModal } from "../../components/passport-modals";
-import { PassportTable } from "../../components/passport-table";
-import type { Passport } from "../../contract";
+import { PassportTable, useInvalidatePassportLists } from "../../components/passport-table";
+import { PATHS, type Passport } from "../../contract";
 import { useCurrentResource } from "../../components/resource-context";
 
-/** Spec §2 Agent Data Entry: the admin's own entries, "Create Client Info", and a row menu. */
+const PASSPORT_NOUN = { one: "passport", other: "passports" };
+
+/** Spec §2 Agent Data Entry: the admin's own entries, "Create Client Info", "Import" (issue 27), and a row menu. */
 export default function AgentDataEntryPage() {
   const resource = useCurrentResource();
   const { data: canCreate } = useCan({ resource: resource.identifier, action: "create" });
   const { data: canEdit } = useCan({ resource: resource.identifier, action: "edit" });
+  const { data: canImport } = useCan({ resource: resource.identifier, action: "import" });
+  const invalidateLists = useInvalidatePassportLists();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Passport | undefined>();
 
@@ -19,11 +25,22 @@ export default function AgentDataEntryPage() {
     <>
       <PassportTable
         toolbar={
-          canCreate?.can && (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-              Create Client Info
-            </Button>
-          )
+          <>
+            {canCreate?.can && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+                Create Client Info
+              </Button>
+            )}
+            {canImport?.can && (
+              <ImportButton
+                listLabel="Passports"
+                noun={PASSPORT_NOUN}
+                templateUrl={`${API_BASE_URL}${PATHS.passportImportTemplate}`}
+                importUrl={`${API_BASE_URL}${PATHS.passportImport}`}
+                refresh={invalidateLists}
+              />
+            )}
+          </>
         }
         extraColumns={({ openAttachments }) => [
           {

@@ -1,0 +1,100 @@
+/**
+ * Writes an import's new rows in batches of BATCH_ROWS, each batch in one transaction: its passports
+ * (PENDING, created by the importing user) and an IMPORT event on each naming the file. Each batch
+ * first asks again which of its numbers are stored (another write may have taken one since the plan),
+ * and leaves those out as duplicates. A batch the database refuses is rolled back whole and the import
+ * stops there: the batches before it stay written (re-importing the file adds the rest, the written
+ * rows counting as duplicates), and the error says which rows were and were not written.
+ */
+import type { Kysely } from "kysely";
+import type { DB } from "../../db/schema";
+import { nowIso, toDbBool } from "../../db/values";
+import { ApiError } from "../../http/errors";
+import { isPassportNoConflict } from "../unique-number";
+import { storedPassportNumbers } from "./lookups";
+import { type PlannedPassport, numberKey } from "./plan";
+
+export const BATCH_ROWS = 500;
+
+export interface CommitResult {
+  created: number;
+  /** Rows left out because their number was stored between the plan and their batch. */
+  takenMeanwhile: number;
+}
+
+async function writeBatch(trx: Kysely<DB>, batch: readonly PlannedPassport[], userId: number, fileName: string): Promise<number> {
+  const stored = await storedPassportNumbers(trx, batch.map((p) => numberKey(p.input.passportNo)));
+  const rows = batch.filter((p) => !stored.has(numberKey(p.input.passportNo)));
+  if (rows.length === 0) return 0;
+  const now = nowIso();
+  const no = toDbBool(false);
+  const inserted = await trx
+    .insertInto("passports")
+    .values(
+      rows.map(({ input, agent, slot }) => ({
+        full_name: input.fullName,
+        passport_no: input.passportNo,
+        fathers_name: input.fathersName,
+        mothers_name: input.mothersName,
+        schooling: input.schooling,
+        marital_status: input.maritalStatus,
+        telephone: input.telephone,
+        agent_id: agent.id,
+        agent_name: agent.username,
+        admin_id: userId,
+        contract_amount: input.contractAmount,
+        passport_issue_date: input.passportIssueDate,
+        passport_expire_date: input.passportExpireDate,
+        dob: input.dob,
+        visa_type: input.visaType,
+        slot_id: slot.id,
+        status: "PENDING",
+        is_work_permit_approved: no,
+        is_gadget_published: no,
+        is_visa_applied: no,
+        is_visa_granted: no,
+        is_bmet_approved: no,
+        is_flight_scheduled: no,
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .returning("id")
+    .execute();
+  await trx
+    .insertInto("passport_events")
+    .values(inserted.map(({ id }) => ({ passport_id: id, user_id: userId, at: now, kind: "IMPORT", field: null, old_value: null, new_value: fileName })))
+    .execute();
+  return inserted.length;
+}
+
+export async function commitImport(db: Kysely<DB>, fresh: readonly PlannedPassport[], userId: number, fileName: string): Promise<CommitResult> {
+  let created = 0;
+  let takenMeanwhile = 0;
+  for (let start = 0; start < fresh.length; start += BATCH_ROWS) {
+    const batch = fresh.slice(start, start + BATCH_ROWS);
+    try {
+      const written = await db.transaction().execute((trx) => writeBatch(trx, batch, userId, fileName));
+      created += written;
+      takenMeanwhile += batch.length - written;
+    } catch (error) {
+      throw stoppedAt(batch, created, error);
+    }
+  }
+  return { created, takenMeanwhile };
+}
+
+/** The reply of a refused batch; the database's own error goes with it as its cause, for the log. */
+function stoppedAt(batch: readonly PlannedPassport[], created: number, error: unknown): ApiError {
+  return Object.assign(stopMessage(batch, created, error), { cause: error });
+}
+
+function stopMessage(batch: readonly PlannedPassport[], created: number, error: unknown): ApiError {
+  const rows = `rows ${batch[0].row} to ${batch[batch.length - 1].row}`;
+  const before = `${created} passport${created === 1 ? " was" : "s were"} written before them`;
+  const again = "Upload the same file again to add the rest: the rows already written count as duplicates";
+  if (isPassportNoConflict(error)) {
+    return new ApiError(409, `The import stopped: another passport took a number of ${rows} while they were written, so none of them was; ${before}. ${again}.`);
+  }
+  return new ApiError(500, `The import stopped: the database refused ${rows}, so none of them was written; ${before}. ${again}.`);
+}

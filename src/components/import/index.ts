@@ -1,0 +1,2 @@
+export { ImportButton } from "./ImportButton";
+export { ImportWizard, type ImportWizardProps } from "./ImportWizard";
