@@ -7,6 +7,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { InternalAxiosRequestConfig } from "axios";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { historyVerb } from "../../../src/components/declared/history-text";
 import type { ImportReport } from "../../../src/contract";
 import { declaredReplies, urlOf } from "../support/declared";
 import { envelope, renderApp, resetSession, signInAs, stubApi } from "../support/render-app";
@@ -70,5 +71,11 @@ describe("Import on a declared list (issue 27)", () => {
     renderApp("/dashboard/admin/slot-creation");
     await screen.findByRole("heading", { name: "Slot Number Creation" });
     expect(screen.queryByRole("button", { name: "Import" })).toBeNull();
+  });
+
+  it("reads a record's imported creation in its history as 'imported it from <file>'", () => {
+    const entry = { id: 1, at: "2026-11-27T06:00:00Z", user: { id: 2, username: "admin" }, changes: [] };
+    expect(historyVerb({ ...entry, action: "created", importedFrom: "march employers.csv" })).toBe("imported it from march employers.csv");
+    expect(historyVerb({ ...entry, action: "created", importedFrom: null })).toBe("created it");
   });
 });
