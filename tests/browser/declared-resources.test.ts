@@ -220,6 +220,7 @@ describe("declared resources, from declaration to screen (issue 26)", () => {
         await superPage.getByRole("searchbox", { name: `Search ${label}` }).fill(title);
         await superPage.getByRole("link", { name: `Show ${title}` }).waitFor();
         expect(await superPage.getByRole("button", { name: /^Create / }).count()).toBe(0);
+        expect(await superPage.getByRole("button", { name: "Import" }).count()).toBe(0);
         expect(await superPage.getByRole("button", { name: new RegExp(`^(Edit|Delete) `) }).count()).toBe(0);
       }
     } finally {

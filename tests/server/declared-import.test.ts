@@ -11,7 +11,10 @@ import { stringify } from "csv-stringify/sync";
 import ExcelJS from "exceljs";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AnyDataResource, defineResource, field } from "../../src/resources/model";
+import { declarationProblems } from "../../server/resources/declaration-checks";
+import { employers } from "../../src/resources/employers";
+import { type AnyDataResource, defineResource, field, rolesFor } from "../../src/resources/model";
+import { slotNumbers } from "../../src/resources/slot-numbers";
 import { createDeclaredApp, generateDeclared } from "./declared-app";
 import { call, createUser, DIALECTS, type TestApp, type TestUser } from "./harness";
 import { multipart, tinyPdf } from "./uploads";
@@ -38,6 +41,19 @@ type Issue = { row: number; column: string; message: string };
 type Report = { total: number; created: number; duplicates: number; failed: number; errors: Issue[]; warnings: Issue[]; columns: { header: string; field: string | null; label: string | null }[] };
 
 const csvOf = (rows: readonly (readonly unknown[])[]) => Buffer.from(stringify(rows as unknown[][], { bom: true }));
+
+describe("the import grant", () => {
+  it("is create's unless the declaration says; a legacy declaration has none, and may not declare one", () => {
+    expect(rolesFor(employers, "import")).toEqual(["ADMIN"]);
+    expect(rolesFor({ ...employers, access: { ...employers.access, import: ["SUPER_ADMIN"] } }, "import")).toEqual(["SUPER_ADMIN"]);
+    expect(rolesFor({ ...employers, access: { ...employers.access, import: [] } }, "import")).toEqual([]);
+    expect(rolesFor(slotNumbers, "import")).toEqual([]);
+    expect(declarationProblems([slotNumbers])).toEqual([]);
+    expect(declarationProblems([{ ...slotNumbers, access: { ...slotNumbers.access, import: ["ADMIN"] } }])).toEqual([
+      'Declared resource "slots": a legacy declaration has no import; remove its access.import',
+    ]);
+  });
+});
 
 describe.each(DIALECTS)("declared import on %s", (dialect) => {
   let t: TestApp;
