@@ -7,7 +7,7 @@
  */
 import type { z } from "zod";
 import type { importIssueSchema, importReportSchema } from "../../../src/contract/replies";
-import { type AnyDataResource, type Field, type ReferenceField, recordSchema } from "../../../src/resources/model";
+import { type AnyDataResource, type Field, recordSchema } from "../../../src/resources/model";
 import type { FailedRow } from "../../import/failed-rows";
 import { type ImportField, columnName, matchHeader } from "../../import/header-match";
 import { type Sheet, cellText } from "../../import/sheet";
@@ -73,6 +73,7 @@ export async function planDeclaredImport(store: ResourceStore, resource: AnyData
   }
 
   const references = await referencedIds(store, resource, sheet, indexOf);
+  const targets = new Map(fields.flatMap(([name, f]) => (f.kind === "reference" ? [[name, referenceTarget(store.resources, f.to)] as const] : [])));
   const schema = recordSchema(resource, "create");
   const failedRows: FailedRow[] = [];
   const candidates: PlannedRecord[] = [];
@@ -90,7 +91,7 @@ export async function planDeclaredImport(store: ResourceStore, resource: AnyData
         values[name] = value;
         continue;
       }
-      const target = referenceTarget(store.resources, (field as ReferenceField).to);
+      const target = targets.get(name)!;
       const ids = references.get(name)?.get(valueKey(target.titleField, value)) ?? [];
       if (ids.length === 1) values[name] = ids[0];
       else fail(name, ids.length === 0 ? `No ${target.one} is named "${value}"` : `${ids.length} ${target.one} records are named "${value}": a reference must name one`);
