@@ -174,6 +174,8 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     documents: database.documents,
     maxUploadBytes: config.maxUploadBytes,
     xlsxMaxRows: limits.exportXlsxMaxRows,
+    importMaxBytes: limits.importMaxBytes,
+    importMaxRows: limits.importMaxRows,
   });
   openApiRoute(app);
   await registerApiDocs(app);

@@ -209,6 +209,8 @@ export interface RecordHistoryTable {
   action: "created" | "updated" | "deleted";
   /** JSON: [{field, from, to}], values as the API sends them (a file by its name). */
   changes: string;
+  /** The file a spreadsheet import created the record from (migration 0018); null for other writes. */
+  imported_from: ColumnType<string | null, string | null | undefined, never>;
 }
 
 /** The file of a declared resource's file field (migration 0015; server/resources/files.ts). */

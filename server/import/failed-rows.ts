@@ -16,6 +16,9 @@ export interface FailedRow {
 
 export const ERRORS_HEADER = "Errors";
 
+/** "march passports.xlsx" → "march passports-failed-rows.csv". */
+export const failedRowsName = (fileName: string, format: string) => `${fileName.replace(/\.[^.]*$/, "") || "import"}-failed-rows.${format}`;
+
 export interface FailedRowsFile {
   body: Readable;
   contentType: string;

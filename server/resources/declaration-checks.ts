@@ -32,6 +32,7 @@ export function declarationProblems(resources: readonly AnyDataResource[]): stri
     if (own && resource.ownerField === undefined && !hasSystemColumns(resource)) {
       problems.push(`${where}: its ":own" grants need an ownerField or the system columns (created_by)`);
     }
+    if (resource.legacy && resource.access.import !== undefined) problems.push(`${where}: a legacy declaration has no import; remove its access.import`);
     for (const use of resource.usedBy ?? []) {
       if (!IDENTIFIER.test(use.table) || !IDENTIFIER.test(use.column)) problems.push(`${where}: usedBy ${use.table}.${use.column} is not a table and column name`);
     }

@@ -9,6 +9,7 @@ import { routeAccess } from "./access";
 import { type KnownRoute, declaredRouteCollisions } from "./collisions";
 import { declarationProblems } from "./declaration-checks";
 import { registerLegacyRoute } from "./legacy-routes";
+import { registerImportRoute } from "./import/routes";
 import { declaredRoutes } from "./paths";
 import { type RouteOptions, registerRestRoute } from "./routes";
 
@@ -30,6 +31,7 @@ export function registerDeclaredResources(app: FastifyInstance, resources: reado
     for (const route of declaredRoutes(resource)) {
       const access = routeAccess(resource, route.actions);
       if (resource.legacy) registerLegacyRoute(app, resource, route, access, options);
+      else if (route.kind === "import" || route.kind === "import-template") registerImportRoute(app, resource, route, access, options);
       else registerRestRoute(app, resource, route, access, options);
     }
   }

@@ -3,14 +3,15 @@
  * the access each declares, the start-up collision check and docs/access.md's generated rows.
  *
  * In the REST dialect of @refinedev/simple-rest, under /api/<name>: the list (which the app's export
- * pages through too), a record, its history and its files, create, update (PATCH) and delete. A legacy
- * declaration (slots) is served on the paths the spec fixed instead: list, create, update (PUT) and
- * delete. A route whose actions nobody is granted is not registered.
+ * pages through too), a record, its history and its files, create, update (PATCH) and delete, and the
+ * import's template and upload (docs/resources.md "Import"). A legacy declaration (slots) is served on
+ * the paths the spec fixed instead: list, create, update (PUT) and delete. A route whose actions nobody
+ * is granted is not registered.
  */
 import { type AnyDataResource, type ResourceAction, rolesFor } from "../../src/resources/model";
 import { fileFieldNames } from "./columns";
 
-export type RouteKind = "list" | "show" | "history" | "file" | "create" | "update" | "delete";
+export type RouteKind = "list" | "show" | "history" | "file" | "create" | "update" | "delete" | "import-template" | "import";
 
 export interface DeclaredRoute {
   method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -43,6 +44,8 @@ function allRoutes(resource: AnyDataResource): DeclaredRoute[] {
     { method: "POST", url: base, kind: "create", actions: ["create"] },
     { method: "PATCH", url: `${base}/:id`, kind: "update", actions: ["update"] },
     { method: "DELETE", url: `${base}/:id`, kind: "delete", actions: ["delete"] },
+    { method: "GET", url: `${base}/import-template`, kind: "import-template", actions: ["import"] },
+    { method: "POST", url: `${base}/import`, kind: "import", actions: ["import"] },
   ];
 }
 

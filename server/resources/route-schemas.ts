@@ -142,6 +142,7 @@ export const historyOutputSchema = z.array(
     user: z.object({ id: z.number().int(), username: z.string() }).nullable(),
     action: z.enum(["created", "updated", "deleted"]),
     changes: z.array(z.object({ field: z.string(), label: z.string(), from: z.unknown(), to: z.unknown() })),
+    importedFrom: z.string().nullable().meta({ description: "The spreadsheet's file name when an import created the record; null otherwise" }),
   }),
 );
 

@@ -31,6 +31,9 @@ export interface RouteOptions {
   maxUploadBytes: number;
   /** EXPORT_XLSX_MAX_ROWS: a longer list is refused as Excel (400), offered as CSV. */
   xlsxMaxRows: number;
+  /** MAX_IMPORT_MB and MAX_IMPORT_ROWS: the import's limits (import/routes.ts). */
+  importMaxBytes: number;
+  importMaxRows: number;
 }
 
 /** Whether the list's query gave a window (`getMany` sends ids alone: all of them are answered). */

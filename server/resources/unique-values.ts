@@ -31,7 +31,7 @@ export async function assertUniqueFree(db: Kysely<any>, resource: AnyDataResourc
   }
 }
 
-const isUniqueViolation = (error: unknown) => ["SQLITE_CONSTRAINT_UNIQUE", "23505"].includes((error as { code?: string }).code ?? "");
+export const isUniqueViolation = (error: unknown) => ["SQLITE_CONSTRAINT_UNIQUE", "23505"].includes((error as { code?: string }).code ?? "");
 
 /**
  * The 409 for a write the unique index refused, naming the field whose index it was (PostgreSQL names

@@ -13,7 +13,7 @@ import { XLSX_CONTENT_TYPE } from "../export/xlsx";
 import { ok } from "../http/envelope";
 import { badRequest } from "../http/errors";
 import { bodyReadByHandler } from "../http/validate";
-import { failedRowsFile } from "../import/failed-rows";
+import { failedRowsFile, failedRowsName } from "../import/failed-rows";
 import { readSheet } from "../import/read-sheet";
 import { readImportUpload } from "../import/upload";
 import { commitImport } from "../passports/import/commit";
@@ -57,9 +57,6 @@ const importPassports = {
     },
   },
 };
-
-/** "march passports.xlsx" → "march passports-failed-rows.csv". */
-const failedRowsName = (fileName: string, format: string) => `${fileName.replace(/\.[^.]*$/, "") || "import"}-failed-rows.${format}`;
 
 export const passportImportRoutes: RouteModule = (fastify, ctx) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

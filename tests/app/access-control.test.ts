@@ -97,6 +97,10 @@ describe("access control (spec §6)", () => {
     ["SUPER_ADMIN", "super-admin-employers", "edit", false],
     ["SUPER_ADMIN", "super-admin-demand-letters", "delete", false],
     ["AGENT", "employers", "list", false],
+    // import: granted as create unless declared (issue 27); a legacy declaration has none.
+    ["ADMIN", "admin-employers", "import", true],
+    ["SUPER_ADMIN", "super-admin-employers", "import", false],
+    ["ADMIN", "slots", "import", false],
   ] as const)("%s on %s / %s → %s", (role, resource, action, expected) => {
     expect(isAllowed(RESOURCES, [role], resource, action)).toBe(expected);
   });

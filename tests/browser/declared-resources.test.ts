@@ -1,7 +1,8 @@
 /**
  * Issue 26 in a real browser: screens derived from the declarations alone. An admin creates an
  * employer, then a demand letter for it with its scan (a small PDF), edits it, reads its timeline and
- * finds it among the Overview's letters expiring soon; a super admin sees both lists read-only. Real
+ * finds it among the Overview's letters expiring soon, exports the list and imports employers from a
+ * CSV (issue 27); a super admin sees both lists read-only. Real
  * server on a fresh seeded SQLite database, the built app, Debian's Chromium; the steps run in order.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -167,6 +168,21 @@ describe("declared resources, from declaration to screen (issue 26)", () => {
     expect((row.getCell(8).value as Date).toISOString().slice(0, 10)).toBe(EXPIRY.format("YYYY-MM-DD"));
   });
 
+  it("imports two employers from a CSV: checked, then imported, and seen in the list (issue 27)", async () => {
+    const csv = "\ufeffName,Country,Licence No\r\nImported Gulf Star,Qatar,LIC-IMP-1\r\nImported Oman Build,Oman,LIC-IMP-2\r\n";
+    writeFileSync(join(files, "employers.csv"), csv);
+    await menu().getByRole("link", { name: "Employers" }).click();
+    await page.waitForURL(/\/dashboard\/admin\/employers/);
+    await search("Employers", "Imported");
+    await page.getByRole("button", { name: "Import" }).click();
+    const dialog = page.getByRole("dialog", { name: "Import Employers" });
+    await dialog.locator("input[type=file]").setInputFiles(join(files, "employers.csv"));
+    await dialog.getByRole("button", { name: "Import 2 employers" }).click();
+    await dialog.getByText("Imported 2 employers.").waitFor();
+    await dialog.getByRole("button", { name: "Done" }).click();
+    for (const name of ["Imported Gulf Star", "Imported Oman Build"]) await page.getByRole("link", { name, exact: true }).waitFor();
+  });
+
   it("on a phone (390×844) the list is cards, each with the record's title and actions, and a Filters form", async () => {
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const phonePage = await phone.newPage();
@@ -204,6 +220,7 @@ describe("declared resources, from declaration to screen (issue 26)", () => {
         await superPage.getByRole("searchbox", { name: `Search ${label}` }).fill(title);
         await superPage.getByRole("link", { name: `Show ${title}` }).waitFor();
         expect(await superPage.getByRole("button", { name: /^Create / }).count()).toBe(0);
+        expect(await superPage.getByRole("button", { name: "Import" }).count()).toBe(0);
         expect(await superPage.getByRole("button", { name: new RegExp(`^(Edit|Delete) `) }).count()).toBe(0);
       }
     } finally {

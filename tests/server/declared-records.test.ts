@@ -273,8 +273,9 @@ describe.each(DIALECTS)("declared records on %s", (dialect) => {
             { field: "name", label: "Name", from: "History Company", to: null },
             { field: "contactPerson", label: "Contact Person", from: "Karim", to: null },
           ]),
+          importedFrom: null,
         },
-        { id: expect.any(Number), at: expect.any(String), user, action: "updated", changes: [{ field: "name", label: "Name", from: "History Co", to: "History Company" }] },
+        { id: expect.any(Number), at: expect.any(String), user, action: "updated", changes: [{ field: "name", label: "Name", from: "History Co", to: "History Company" }], importedFrom: null },
         {
           id: expect.any(Number),
           at: created.createdAt,
@@ -286,6 +287,7 @@ describe.each(DIALECTS)("declared records on %s", (dialect) => {
             { field: "licenceNo", label: "Licence No", from: null, to: created.licenceNo },
             { field: "contactPerson", label: "Contact Person", from: null, to: "Karim" },
           ],
+          importedFrom: null,
         },
       ]);
     });

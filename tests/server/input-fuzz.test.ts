@@ -95,6 +95,7 @@ const MULTIPART_ROUTES = new Set([
   "POST /auth/signup",
   "PUT /auth/update-user/:userId",
   "POST /api/passport/import",
+  ...DECLARED_RESOURCES.filter((r) => !r.legacy).map((r) => `POST /api/${r.name}/import`),
 ]);
 const ROUNDS_PER_ROUTE = 20;
 /** Sent in each field, query key and path parameter in turn, everything else good. */

@@ -19,6 +19,7 @@ import { pageFooter } from "../passport-table/view-model";
 import { API_BASE_URL } from "../../config";
 import { downloadExport, ExportButton } from "../export";
 import { DeclaredCardFilters } from "./DeclaredCardFilters";
+import { DeclaredImportButton } from "./DeclaredImportButton";
 import { fieldText } from "../../resources/model/field-text";
 import { filterEditorOf } from "./FilterEditors";
 import {
@@ -261,6 +262,7 @@ export function RecordTable({ screen, permissions, onEdit, toolbar }: RecordTabl
         {search || <span />}
         <Flex wrap gap={8} align="center">
           {toolbar}
+          <DeclaredImportButton screen={screen} />
           {exportButton}
           {phone
             ? hasFilters && <DeclaredCardFilters screen={screen} targets={targets} filters={state.filters} onApply={setFilter} />

@@ -8,11 +8,14 @@ export interface HistoryEntry {
   user: { id: number; username: string } | null;
   action: "created" | "updated" | "deleted";
   changes: { field: string; label: string; from: unknown; to: unknown }[];
+  /** The spreadsheet an import created the record from. */
+  importedFrom?: string | null;
 }
 
 const VERBS: Record<HistoryEntry["action"], string> = { created: "created it", updated: "changed it", deleted: "deleted it" };
 
-export const historyVerb = (entry: HistoryEntry) => VERBS[entry.action] ?? entry.action;
+export const historyVerb = (entry: HistoryEntry) =>
+  entry.action === "created" && entry.importedFrom ? `imported it from ${entry.importedFrom}` : (VERBS[entry.action] ?? entry.action);
 
 /**
  * One change in words, values as the screens show them: "Expiry Date: 01/06/2026 → 15/06/2026"; a

@@ -8,7 +8,7 @@ import type { Role } from "../../contract";
 import type { Field } from "./fields";
 
 /** What one may do with a declared resource's records. */
-export const RESOURCE_ACTIONS = ["list", "show", "create", "update", "delete", "export"] as const;
+export const RESOURCE_ACTIONS = ["list", "show", "create", "update", "delete", "export", "import"] as const;
 export type ResourceAction = (typeof RESOURCE_ACTIONS)[number];
 
 /**
@@ -110,9 +110,20 @@ export const columnOf = (fieldName: string) => fieldName.replace(/[A-Z]/g, (c) =
 export const tableOf = (resource: AnyDataResource) => resource.table ?? resource.name.replace(/-/g, "_");
 export const hasSystemColumns = (resource: AnyDataResource) => resource.systemColumns ?? true;
 
+/**
+ * The grants of an action as the declaration says them, with one default: `import` (records from a
+ * spreadsheet, docs/resources.md "Import") is granted as `create` is unless declared. A legacy
+ * declaration (slots) has no import.
+ */
+function declaredGrants(resource: AnyDataResource, action: ResourceAction): readonly AccessGrant[] {
+  if (action !== "import") return resource.access[action] ?? [];
+  if (resource.legacy) return [];
+  return resource.access.import ?? resource.access.create ?? [];
+}
+
 /** The roles granted an action, and whether only on their own records. */
 export function grantsOf(resource: AnyDataResource, action: ResourceAction): { role: Role; own: boolean }[] {
-  return (resource.access[action] ?? []).map((grant) => {
+  return declaredGrants(resource, action).map((grant) => {
     const [role, scope] = grant.split(":") as [Role, string | undefined];
     return { role, own: scope === "own" };
   });

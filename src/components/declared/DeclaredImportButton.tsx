@@ -1,0 +1,27 @@
+import { useCan, useInvalidate } from "@refinedev/core";
+import { API_BASE_URL } from "../../config";
+import { REST_DATA_PROVIDER } from "../../resources/declared-screens";
+import { ImportButton } from "../import";
+import type { DeclaredScreen } from "./useDeclaredScreen";
+
+/**
+ * "Import" on a declared list (issue 27; docs/resources.md "Import"), for the roles the declaration
+ * grants import: the import wizard on the resource's template and import routes, the list refreshed
+ * once rows are written. A legacy declaration (slots) has no import.
+ */
+export function DeclaredImportButton({ screen }: { screen: DeclaredScreen }) {
+  const { data } = screen;
+  const canImport = useCan({ resource: screen.identifier, action: "import" }).data?.can === true && !data.legacy;
+  const invalidate = useInvalidate();
+  if (!canImport) return null;
+  const base = `${API_BASE_URL}/api/${data.name}`;
+  return (
+    <ImportButton
+      listLabel={screen.label}
+      noun={{ one: data.label.one.toLowerCase(), other: data.label.many.toLowerCase() }}
+      templateUrl={`${base}/import-template`}
+      importUrl={`${base}/import`}
+      onImported={() => invalidate({ resource: screen.identifier, dataProviderName: REST_DATA_PROVIDER, invalidates: ["list", "many"] })}
+    />
+  );
+}
