@@ -21,7 +21,7 @@ export function DeclaredImportButton({ screen }: { screen: DeclaredScreen }) {
       noun={{ one: data.label.one.toLowerCase(), other: data.label.many.toLowerCase() }}
       templateUrl={`${base}/import-template`}
       importUrl={`${base}/import`}
-      onImported={() => invalidate({ resource: screen.identifier, dataProviderName: REST_DATA_PROVIDER, invalidates: ["list", "many"] })}
+      refresh={() => invalidate({ resource: screen.identifier, dataProviderName: REST_DATA_PROVIDER, invalidates: ["list", "many"] })}
     />
   );
 }
