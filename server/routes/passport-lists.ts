@@ -2,13 +2,16 @@
  * The passport lists of spec §7: each a status scope (and for the agent lists, one agent), the §5
  * filters, zero-based pages newest first. Access per docs/access.md; "own" is checked here.
  */
+import type { FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
+  type ExportQuery,
   PATHS,
   type PassportListQuery,
   type PassportStatus,
   type Role,
   agentIdParamSchema,
+  exportQuerySchema,
   overviewQuerySchema,
   passportListQuerySchema,
 } from "../../src/contract";
@@ -18,7 +21,10 @@ import type { SessionUser } from "../auth/tokens";
 import type { RouteModule } from "../context";
 import { page, ok } from "../http/envelope";
 import { forbidden } from "../http/errors";
-import { type ListScope, listPassports, passportOverview } from "../passports/list";
+import { type ListScope, countListUpTo, listPassports, passportBatches, passportOverview } from "../passports/list";
+import { passportColumnsOf, passportExportColumns, passportRows } from "../export/passport-cells";
+import { assertFitsXlsx, sendExport } from "../export/send";
+import { FULL_PASSPORT_COLUMNS, HISTORY_COLUMNS, PROGRESS_COLUMNS, type PassportColumnId } from "../../src/resources/passport-columns";
 
 const ADMINS: readonly Role[] = ["ADMIN", "SUPER_ADMIN"];
 const SUPER: readonly Role[] = ["SUPER_ADMIN"];
@@ -29,6 +35,10 @@ interface ListRoute {
   summary: string;
   access: readonly Role[];
   statuses?: readonly PassportStatus[];
+  /** Its file's name (before the day); by default named by the statuses it holds ("pending-passports"). */
+  file?: string;
+  /** The columns of its file unless `columns=` says; by default the Pending table's, and the progress beyond PENDING. */
+  columns?: readonly PassportColumnId[];
 }
 
 /** Lists over all agents. Every list also honours the filters, isSuperAdminApproved included. */
@@ -39,8 +49,8 @@ const LISTS: ListRoute[] = [
   { path: PATHS.rejectedPassports, summary: "REJECTED passports", access: SUPER, statuses: ["REJECTED"] },
   { path: PATHS.completedPassports, summary: "COMPLETED passports", access: ADMINS, statuses: ["COMPLETED"] },
   { path: PATHS.pendingAndReviewedPassports, summary: "PENDING and REVIEWED passports", access: ADMINS, statuses: ["PENDING", "REVIEWED"] },
-  { path: PATHS.history, summary: "Every passport (Application History)", access: SUPER },
-  { path: PATHS.filterHistory, summary: "Every passport, filtered (Application History)", access: SUPER },
+  { path: PATHS.history, summary: "Every passport (Application History)", access: SUPER, file: "passport-history", columns: HISTORY_COLUMNS },
+  { path: PATHS.filterHistory, summary: "Every passport, filtered (Application History)", access: SUPER, file: "passport-history", columns: HISTORY_COLUMNS },
   { path: PATHS.filter, summary: "Every passport, filtered (isSuperAdminApproved chooses the status)", access: ADMINS },
 ];
 
@@ -51,7 +61,7 @@ const AGENT_LISTS: ListRoute[] = [
   { path: PATHS.agentApprovedPassports, summary: "One agent's APPROVED passports", access: EVERYONE, statuses: ["APPROVED"] },
   { path: PATHS.agentRejectedPassports, summary: "One agent's REJECTED passports", access: EVERYONE, statuses: ["REJECTED"] },
   { path: PATHS.agentPendingAndReviewedPassports, summary: "One agent's PENDING and REVIEWED passports", access: EVERYONE, statuses: ["PENDING", "REVIEWED"] },
-  { path: PATHS.agentInProgressPassports, summary: "One agent's REVIEWED and COMPLETED passports (In Progress)", access: EVERYONE, statuses: ["REVIEWED", "COMPLETED"] },
+  { path: PATHS.agentInProgressPassports, summary: "One agent's REVIEWED and COMPLETED passports (In Progress)", access: EVERYONE, statuses: ["REVIEWED", "COMPLETED"], file: "in-progress-passports" },
 ];
 
 /** "Agent Data Entry": passports an agent owns or an admin entered; only a super admin may ask for another user's. */
@@ -59,33 +69,78 @@ function assertMayReadEntries(user: SessionUser, userId: number): void {
   if (!hasRole(user, "SUPER_ADMIN") && user.id !== userId) throw forbidden("You may only see your own passports");
 }
 
+/** A list's statuses once its isSuperAdminApproved filter applies; undefined: every status. */
+function statusesOf(list: ListRoute, query: PassportListQuery): readonly string[] | undefined {
+  const wanted = query.isSuperAdminApproved?.toUpperCase();
+  if (wanted === undefined) return list.statuses;
+  return list.statuses ? list.statuses.filter((s) => s === wanted) : [wanted];
+}
+
+/** "pending-passports", "pending-and-reviewed-passports", "passports" (every status), or the list's own. */
+function fileOf(list: ListRoute, query: PassportListQuery): string {
+  if (list.file) return list.file;
+  const statuses = statusesOf(list, query);
+  return statuses?.length ? `${statuses.map((s) => s.toLowerCase()).join("-and-")}-passports` : "passports";
+}
+
+/** The worksheet's name: "pending-passports" → "Pending Passports". */
+const sheetOf = (file: string) => file.split("-").map((word) => (word === "and" ? word : word[0].toUpperCase() + word.slice(1))).join(" ");
+
+function defaultColumns(list: ListRoute, query: PassportListQuery): readonly PassportColumnId[] {
+  if (list.columns) return list.columns;
+  const pendingOnly = statusesOf(list, query)?.every((s) => s === "PENDING") ?? false;
+  return pendingOnly ? FULL_PASSPORT_COLUMNS : [...FULL_PASSPORT_COLUMNS, ...PROGRESS_COLUMNS];
+}
+
+/** The list's query and `format`, `columns` (passport column ids; unknown ones answer 400). */
+const listQuerySchema = passportListQuerySchema.extend(exportQuerySchema.shape).superRefine((query, ctx) => {
+  const columns = passportColumnsOf(query.columns, []);
+  if (typeof columns === "string") ctx.addIssue({ code: "custom", path: ["columns"], message: columns });
+});
+
 const tags = ["Passport lists"];
 const passportPage = { 200: envelopeOf(pageOf(passportSchema)) };
 const listSchema = (list: ListRoute) => ({
   summary: list.summary,
-  description: "Zero-based pages, newest first; every list also takes the filters, isSuperAdminApproved included.",
+  description:
+    "Zero-based pages, newest first; every list also takes the filters, isSuperAdminApproved included. " +
+    "With `format=csv` or `format=xlsx` the whole filtered list as a file instead (page and size ignored; " +
+    "`columns` the passport column ids in order; docs/api.md \"Export\").",
   tags,
-  querystring: passportListQuerySchema,
+  querystring: listQuerySchema,
   response: passportPage,
 });
 
 export const passportListRoutes: RouteModule = (fastify, ctx) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const answer = async (query: PassportListQuery, scope: ListScope) => {
+  /** A list's file: every passport the filters select, in the list's order, read a batch at a time. */
+  const exportList = async (reply: FastifyReply, list: ListRoute, query: PassportListQuery & ExportQuery, scope: ListScope) => {
+    const format = query.format!;
+    const columns = passportColumnsOf(query.columns, defaultColumns(list, query)) as PassportColumnId[];
+    const max = ctx.limits.exportXlsxMaxRows;
+    if (format === "xlsx") assertFitsXlsx(await countListUpTo(ctx.db, scope, query, max + 1), max, true);
+    const file = fileOf(list, query);
+    const rows = passportRows(columns, passportBatches(ctx.db, scope, query));
+    return sendExport(reply, { format, name: file, sheet: sheetOf(file), columns: passportExportColumns(columns), rows, now: ctx.clock() });
+  };
+  const answer = async (reply: FastifyReply, list: ListRoute, query: PassportListQuery & ExportQuery, scope: ListScope) => {
+    if (query.format) return exportList(reply, list, query, scope);
     const { content, total } = await listPassports(ctx, scope, query);
     return ok(page(content, total, query));
   };
 
   for (const list of LISTS) {
-    app.get(list.path, { config: { access: list.access }, schema: listSchema(list) }, (request) => answer(request.query, { statuses: list.statuses }));
+    app.get(list.path, { config: { access: list.access }, schema: listSchema(list) }, (request, reply) =>
+      answer(reply, list, request.query, { statuses: list.statuses }),
+    );
   }
 
   for (const list of AGENT_LISTS) {
     const schema = { ...listSchema(list), params: agentIdParamSchema };
-    app.get(list.path, { config: { access: list.access }, schema }, (request) => {
+    app.get(list.path, { config: { access: list.access }, schema }, (request, reply) => {
       const { agentId } = request.params;
       assertMayActForAgent(currentUser(request), agentId);
-      return answer(request.query, { statuses: list.statuses, agentId });
+      return answer(reply, list, request.query, { statuses: list.statuses, agentId });
     });
   }
 
@@ -105,13 +160,11 @@ export const passportListRoutes: RouteModule = (fastify, ctx) => {
     return ok(await passportOverview(ctx.db, { agentId: isAgentOnly ? user.id : agentId }));
   });
 
-  const agentPassports = {
-    ...listSchema({ path: PATHS.agentPassports, access: EVERYONE, summary: "Agent Data Entry: passports a user owns as agent or entered as admin" }),
-    params: agentIdParamSchema,
-  };
-  app.get(PATHS.agentPassports, { config: { access: EVERYONE }, schema: agentPassports }, (request) => {
+  const dataEntry: ListRoute = { path: PATHS.agentPassports, access: EVERYONE, summary: "Agent Data Entry: passports a user owns as agent or entered as admin", file: "agent-data-entry" };
+  const agentPassports = { ...listSchema(dataEntry), params: agentIdParamSchema };
+  app.get(PATHS.agentPassports, { config: { access: EVERYONE }, schema: agentPassports }, (request, reply) => {
     const { agentId } = request.params;
     assertMayReadEntries(currentUser(request), agentId);
-    return answer(request.query, { agentOrAdminId: agentId });
+    return answer(reply, dataEntry, request.query, { agentOrAdminId: agentId });
   });
 };
