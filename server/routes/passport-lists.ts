@@ -21,24 +21,20 @@ import type { SessionUser } from "../auth/tokens";
 import type { RouteModule } from "../context";
 import { page, ok } from "../http/envelope";
 import { forbidden } from "../http/errors";
-import { type ListScope, countListUpTo, listPassports, passportBatches, passportOverview } from "../passports/list";
-import { passportColumnsOf, passportExportColumns, passportRows } from "../export/passport-cells";
-import { assertFitsXlsx, sendExport } from "../export/send";
-import { FULL_PASSPORT_COLUMNS, HISTORY_COLUMNS, PROGRESS_COLUMNS, type PassportColumnId } from "../../src/resources/passport-columns";
+import { type ListScope, listPassports, passportOverview } from "../passports/list";
+import { passportColumnsOf } from "../export/passport-cells";
+import { HISTORY_COLUMNS } from "../../src/resources/passport-columns";
+import { type PassportListFile, sendPassportListFile } from "./passport-list-files";
 
 const ADMINS: readonly Role[] = ["ADMIN", "SUPER_ADMIN"];
 const SUPER: readonly Role[] = ["SUPER_ADMIN"];
 const EVERYONE: readonly Role[] = ["AGENT", "ADMIN", "SUPER_ADMIN"];
 
-interface ListRoute {
+interface ListRoute extends PassportListFile {
   path: string;
   summary: string;
   access: readonly Role[];
   statuses?: readonly PassportStatus[];
-  /** Its file's name (before the day); by default named by the statuses it holds ("pending-passports"). */
-  file?: string;
-  /** The columns of its file unless `columns=` says; by default the Pending table's, and the progress beyond PENDING. */
-  columns?: readonly PassportColumnId[];
 }
 
 /** Lists over all agents. Every list also honours the filters, isSuperAdminApproved included. */
@@ -69,29 +65,6 @@ function assertMayReadEntries(user: SessionUser, userId: number): void {
   if (!hasRole(user, "SUPER_ADMIN") && user.id !== userId) throw forbidden("You may only see your own passports");
 }
 
-/** A list's statuses once its isSuperAdminApproved filter applies; undefined: every status. */
-function statusesOf(list: ListRoute, query: PassportListQuery): readonly string[] | undefined {
-  const wanted = query.isSuperAdminApproved?.toUpperCase();
-  if (wanted === undefined) return list.statuses;
-  return list.statuses ? list.statuses.filter((s) => s === wanted) : [wanted];
-}
-
-/** "pending-passports", "pending-and-reviewed-passports", "passports" (every status), or the list's own. */
-function fileOf(list: ListRoute, query: PassportListQuery): string {
-  if (list.file) return list.file;
-  const statuses = statusesOf(list, query);
-  return statuses?.length ? `${statuses.map((s) => s.toLowerCase()).join("-and-")}-passports` : "passports";
-}
-
-/** The worksheet's name: "pending-passports" → "Pending Passports". */
-const sheetOf = (file: string) => file.split("-").map((word) => (word === "and" ? word : word[0].toUpperCase() + word.slice(1))).join(" ");
-
-function defaultColumns(list: ListRoute, query: PassportListQuery): readonly PassportColumnId[] {
-  if (list.columns) return list.columns;
-  const pendingOnly = statusesOf(list, query)?.every((s) => s === "PENDING") ?? false;
-  return pendingOnly ? FULL_PASSPORT_COLUMNS : [...FULL_PASSPORT_COLUMNS, ...PROGRESS_COLUMNS];
-}
-
 /** The list's query and `format`, `columns` (passport column ids; unknown ones answer 400). */
 const listQuerySchema = passportListQuerySchema.extend(exportQuerySchema.shape).superRefine((query, ctx) => {
   const columns = passportColumnsOf(query.columns, []);
@@ -113,18 +86,8 @@ const listSchema = (list: ListRoute) => ({
 
 export const passportListRoutes: RouteModule = (fastify, ctx) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  /** A list's file: every passport the filters select, in the list's order, read a batch at a time. */
-  const exportList = async (reply: FastifyReply, list: ListRoute, query: PassportListQuery & ExportQuery, scope: ListScope) => {
-    const format = query.format!;
-    const columns = passportColumnsOf(query.columns, defaultColumns(list, query)) as PassportColumnId[];
-    const max = ctx.limits.exportXlsxMaxRows;
-    if (format === "xlsx") assertFitsXlsx(await countListUpTo(ctx.db, scope, query, max + 1), max, true);
-    const file = fileOf(list, query);
-    const rows = passportRows(columns, passportBatches(ctx.db, scope, query));
-    return sendExport(reply, { format, name: file, sheet: sheetOf(file), columns: passportExportColumns(columns), rows, now: ctx.clock() });
-  };
   const answer = async (reply: FastifyReply, list: ListRoute, query: PassportListQuery & ExportQuery, scope: ListScope) => {
-    if (query.format) return exportList(reply, list, query, scope);
+    if (query.format) return sendPassportListFile(ctx, reply, list, { ...query, format: query.format }, scope);
     const { content, total } = await listPassports(ctx, scope, query);
     return ok(page(content, total, query));
   };
