@@ -9,7 +9,7 @@ import { type Kysely, type SqlBool, sql } from "kysely";
 import type { Passport, PassportListQuery } from "../../../src/contract";
 import type { DB } from "../../db/schema";
 import { fromDbCount } from "../../db/values";
-import { selectPassports, toPassport } from "../mapper";
+import { toPassport } from "../mapper";
 import type { ListScope } from "./plan";
 import { scanConditions } from "./query";
 import { and } from "./sql";
@@ -24,8 +24,15 @@ export async function* passportBatches(db: Kysely<DB>, scope: ListScope, q: List
   let below: number | undefined;
   for (;;) {
     const bounded = below === undefined ? where : [...where, sql<SqlBool>`passports.id < ${below}`];
-    const rows = await selectPassports(db).where(and(bounded)).orderBy("passports.id", "desc").limit(batch).execute();
-    if (rows.length > 0) yield rows.map(toPassport);
+    // passports alone, newest first in an index: joined with slots, SQLite may read the slots first
+    // and sort every passport for each batch. The slots' names are looked up apart.
+    const rows = await db.selectFrom("passports").selectAll("passports").where(and(bounded)).orderBy("passports.id", "desc").limit(batch).execute();
+    if (rows.length > 0) {
+      const slotIds = [...new Set(rows.map((r) => r.slot_id))];
+      const slots = await db.selectFrom("slots").select(["id", "slot_name"]).where("id", "in", slotIds).execute();
+      const names = new Map(slots.map((slot) => [slot.id, slot.slot_name]));
+      yield rows.map((row) => toPassport({ ...row, slot_name: names.get(row.slot_id) ?? "" }));
+    }
     if (rows.length < batch) return;
     below = rows[rows.length - 1].id;
   }
