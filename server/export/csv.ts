@@ -5,6 +5,7 @@
  */
 import type { Readable } from "node:stream";
 import { stringify } from "csv-stringify";
+import { ROWS_PER_TURN, nextTurn } from "./cells";
 
 /** A cell starting with =, +, -, @, a tab or a carriage return is prefixed with ' so it stays text. */
 export const neutralise = (cell: string): string => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell);
@@ -28,9 +29,11 @@ export function csvStream(header: readonly string[], rows: AsyncIterable<readonl
   void (async () => {
     try {
       out.write(header.map(neutralise));
+      let written = 0;
       for await (const row of rows) {
         if (out.destroyed) return;
         if (!out.write(row.map(neutralise))) await drained(out);
+        else if (++written % ROWS_PER_TURN === 0) await nextTurn();
       }
       out.end();
     } catch (error) {

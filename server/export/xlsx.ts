@@ -6,7 +6,7 @@
  */
 import { PassThrough, type Readable } from "node:stream";
 import ExcelJS from "exceljs";
-import type { ExportCell, ExportColumn } from "./cells";
+import { type ExportCell, type ExportColumn, ROWS_PER_TURN, nextTurn } from "./cells";
 
 export const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -30,9 +30,11 @@ export function xlsxStream(sheetName: string, columns: readonly ExportColumn[], 
   sheet.getRow(1).font = { bold: true };
   void (async () => {
     try {
+      let written = 0;
       for await (const row of rows) {
         if (out.destroyed) return;
         sheet.addRow(row.map((cell) => cell.value ?? cell.text)).commit();
+        if (++written % ROWS_PER_TURN === 0) await nextTurn();
       }
       sheet.commit();
       await workbook.commit();

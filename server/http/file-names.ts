@@ -48,3 +48,9 @@ export function cleanFileName(raw: string | undefined, contentType: UploadConten
   const shortened = Array.from(stem).slice(0, room).join("").replace(/[.\s]+$/, "");
   return `${shortened || fallback}.${extension}`;
 }
+
+/** Content-Disposition for a download: the cleaned name, with an ASCII stand-in for old clients (RFC 6266). */
+export function attachmentDisposition(fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, "_");
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
+}

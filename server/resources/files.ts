@@ -62,8 +62,3 @@ export async function readFile(db: Kysely<DB>, resource: AnyDataResource, record
     .executeTakeFirst();
 }
 
-/** Content-Disposition for a download: the cleaned name, with an ASCII stand-in for old clients (RFC 6266). */
-export function attachmentDisposition(fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, "_");
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
-}

@@ -5,12 +5,15 @@
  * updated)`, delete `ok(null, deleted)`. The same store as the REST dialect: checks, history, access.
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import type { Role } from "../../src/contract";
+import { type ExportQuery, type Role, exportQuerySchema } from "../../src/contract";
 import { z } from "zod";
-import type { AnyDataResource } from "../../src/resources/model";
+import { type AnyDataResource, exportColumnsOf } from "../../src/resources/model";
 import { currentUser } from "../auth/access";
 import { ok } from "../http/envelope";
+import { checkColumns } from "../export/columns";
+import { assertFitsXlsx, sendExport } from "../export/send";
 import { scopeOf } from "./access";
+import { exportColumns, exportRows } from "./export";
 
 import { listRows } from "./list-query";
 import type { DeclaredRoute } from "./paths";
@@ -32,10 +35,26 @@ export function registerLegacyRoute(app: FastifyInstance, resource: AnyDataResou
 
   switch (route.kind) {
     case "list":
-      app.get(route.url, { config, schema: { tags, summary: `Every ${what}`, response: { 200: envelopeSchema(z.array(record)) } } }, async (request) => {
-        const { rows } = await listRows(store.db, store.dialect, resource, { filters: [], sort: [] }, scope(request));
-        return ok(await toRecords(store.db, resource, rows));
-      });
+      {
+        // The list takes no query but the file's (docs/resources.md "Export"): its columns are the id's and the fields'.
+        const columnNames = [...(resource.idColumn ? ["id"] : []), ...exportColumnsOf(resource)];
+        const querystring = exportQuerySchema.superRefine(checkColumns(["id", ...exportColumnsOf(resource)]));
+        const summary = `Every ${what}`;
+        const description = `With \`format=csv\` or \`format=xlsx\` the list as a file, for the roles the declaration lets export (\`columns\` of id, ${exportColumnsOf(resource).join(", ")}).`;
+        app.get(route.url, { config, schema: { tags, summary, description, querystring, response: { 200: envelopeSchema(z.array(record)) } } }, async (request, reply) => {
+          const query = { filters: [], sort: [] };
+          const { format, columns } = request.query as ExportQuery;
+          if (format) {
+            const exportScope = scopeOf(resource, ["export"], currentUser(request));
+            if (format === "xlsx") assertFitsXlsx((await listRows(store.db, store.dialect, resource, query, exportScope, { start: 0, end: 1 })).total, options.xlsxMaxRows);
+            const chosen = columns ?? columnNames;
+            const rows = exportRows(store, resource, query, exportScope, chosen);
+            return sendExport(reply, { format, name: resource.name, sheet: resource.label.many, columns: exportColumns(resource, chosen), rows, now: store.clock() });
+          }
+          const { rows } = await listRows(store.db, store.dialect, resource, query, scope(request));
+          return ok(await toRecords(store.db, resource, rows));
+        });
+      }
       return;
     case "create":
       app.post(

@@ -7,15 +7,13 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Role } from "../../src/contract";
 import { z } from "zod";
-import dayjs from "dayjs";
 import { type AnyDataResource, type ListQuery, MAX_LIST_WINDOW, exportColumnsOf } from "../../src/resources/model";
-import { exportFileName } from "../export/cells";
-import { csvStream } from "../export/csv";
-import { XLSX_CONTENT_TYPE, xlsxStream } from "../export/xlsx";
+import { assertFitsXlsx, sendExport } from "../export/send";
 import { currentUser } from "../auth/access";
 import { badRequest, notFound } from "../http/errors";
 import { fillOwner, scopeOf } from "./access";
-import { attachmentDisposition, readFile } from "./files";
+import { attachmentDisposition } from "../http/file-names";
+import { readFile } from "./files";
 import { exportColumns, exportRows } from "./export";
 import { readHistory } from "./history";
 import { listRows } from "./list-query";
@@ -73,20 +71,11 @@ export function registerRestRoute(app: FastifyInstance, resource: AnyDataResourc
             const scope = scopeOf(resource, ["export"], currentUser(request));
             if (query.format === "xlsx") {
               const { total } = await listRows(store.db, store.dialect, resource, query, scope, { start: 0, end: 1 });
-              if (total > options.xlsxMaxRows) {
-                const message = `An Excel file holds at most ${options.xlsxMaxRows.toLocaleString("en")} rows; this list has ${total.toLocaleString("en")}. Export it as CSV, or narrow it with filters.`;
-                throw badRequest(message, { format: message });
-              }
+              assertFitsXlsx(total, options.xlsxMaxRows);
             }
             const rows = exportRows(store, resource, query, scope, columns);
-            const name = exportFileName(resource.name, dayjs(store.clock()).format("YYYY-MM-DD"), query.format);
-            const header = exportColumns(resource, columns);
-            reply.header("content-disposition", attachmentDisposition(name));
-            if (query.format === "xlsx") return reply.header("content-type", XLSX_CONTENT_TYPE).send(xlsxStream(resource.label.many, header, rows));
-            const texts = (async function* () {
-              for await (const row of rows) yield row.map((cell) => cell.text);
-            })();
-            return reply.header("content-type", "text/csv; charset=utf-8").send(csvStream(header.map((c) => c.header), texts));
+            const file = { format: query.format, name: resource.name, sheet: resource.label.many, columns: exportColumns(resource, columns), rows, now: store.clock() };
+            return sendExport(reply, file);
           }
           if (query.ids && !windows.get(request) && query.ids.length > MAX_LIST_WINDOW) {
             throw badRequest(`At most ${MAX_LIST_WINDOW} ids at once`, { id: `At most ${MAX_LIST_WINDOW} ids at once` });

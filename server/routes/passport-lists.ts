@@ -2,13 +2,16 @@
  * The passport lists of spec §7: each a status scope (and for the agent lists, one agent), the §5
  * filters, zero-based pages newest first. Access per docs/access.md; "own" is checked here.
  */
+import type { FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
+  type ExportQuery,
   PATHS,
   type PassportListQuery,
   type PassportStatus,
   type Role,
   agentIdParamSchema,
+  exportQuerySchema,
   overviewQuerySchema,
   passportListQuerySchema,
 } from "../../src/contract";
@@ -19,12 +22,15 @@ import type { RouteModule } from "../context";
 import { page, ok } from "../http/envelope";
 import { forbidden } from "../http/errors";
 import { type ListScope, listPassports, passportOverview } from "../passports/list";
+import { passportColumnsOf } from "../export/passport-cells";
+import { HISTORY_COLUMNS } from "../../src/resources/passport-columns";
+import { type PassportListFile, sendPassportListFile } from "./passport-list-files";
 
 const ADMINS: readonly Role[] = ["ADMIN", "SUPER_ADMIN"];
 const SUPER: readonly Role[] = ["SUPER_ADMIN"];
 const EVERYONE: readonly Role[] = ["AGENT", "ADMIN", "SUPER_ADMIN"];
 
-interface ListRoute {
+interface ListRoute extends PassportListFile {
   path: string;
   summary: string;
   access: readonly Role[];
@@ -39,8 +45,8 @@ const LISTS: ListRoute[] = [
   { path: PATHS.rejectedPassports, summary: "REJECTED passports", access: SUPER, statuses: ["REJECTED"] },
   { path: PATHS.completedPassports, summary: "COMPLETED passports", access: ADMINS, statuses: ["COMPLETED"] },
   { path: PATHS.pendingAndReviewedPassports, summary: "PENDING and REVIEWED passports", access: ADMINS, statuses: ["PENDING", "REVIEWED"] },
-  { path: PATHS.history, summary: "Every passport (Application History)", access: SUPER },
-  { path: PATHS.filterHistory, summary: "Every passport, filtered (Application History)", access: SUPER },
+  { path: PATHS.history, summary: "Every passport (Application History)", access: SUPER, file: "passport-history", columns: HISTORY_COLUMNS },
+  { path: PATHS.filterHistory, summary: "Every passport, filtered (Application History)", access: SUPER, file: "passport-history", columns: HISTORY_COLUMNS },
   { path: PATHS.filter, summary: "Every passport, filtered (isSuperAdminApproved chooses the status)", access: ADMINS },
 ];
 
@@ -51,7 +57,7 @@ const AGENT_LISTS: ListRoute[] = [
   { path: PATHS.agentApprovedPassports, summary: "One agent's APPROVED passports", access: EVERYONE, statuses: ["APPROVED"] },
   { path: PATHS.agentRejectedPassports, summary: "One agent's REJECTED passports", access: EVERYONE, statuses: ["REJECTED"] },
   { path: PATHS.agentPendingAndReviewedPassports, summary: "One agent's PENDING and REVIEWED passports", access: EVERYONE, statuses: ["PENDING", "REVIEWED"] },
-  { path: PATHS.agentInProgressPassports, summary: "One agent's REVIEWED and COMPLETED passports (In Progress)", access: EVERYONE, statuses: ["REVIEWED", "COMPLETED"] },
+  { path: PATHS.agentInProgressPassports, summary: "One agent's REVIEWED and COMPLETED passports (In Progress)", access: EVERYONE, statuses: ["REVIEWED", "COMPLETED"], file: "in-progress-passports" },
 ];
 
 /** "Agent Data Entry": passports an agent owns or an admin entered; only a super admin may ask for another user's. */
@@ -59,33 +65,45 @@ function assertMayReadEntries(user: SessionUser, userId: number): void {
   if (!hasRole(user, "SUPER_ADMIN") && user.id !== userId) throw forbidden("You may only see your own passports");
 }
 
+/** The list's query and `format`, `columns` (passport column ids; unknown ones answer 400). */
+const listQuerySchema = passportListQuerySchema.extend(exportQuerySchema.shape).superRefine((query, ctx) => {
+  const columns = passportColumnsOf(query.columns, []);
+  if (typeof columns === "string") ctx.addIssue({ code: "custom", path: ["columns"], message: columns });
+});
+
 const tags = ["Passport lists"];
 const passportPage = { 200: envelopeOf(pageOf(passportSchema)) };
 const listSchema = (list: ListRoute) => ({
   summary: list.summary,
-  description: "Zero-based pages, newest first; every list also takes the filters, isSuperAdminApproved included.",
+  description:
+    "Zero-based pages, newest first; every list also takes the filters, isSuperAdminApproved included. " +
+    "With `format=csv` or `format=xlsx` the whole filtered list as a file instead (page and size ignored; " +
+    "`columns` the passport column ids in order; docs/api.md \"Export\").",
   tags,
-  querystring: passportListQuerySchema,
+  querystring: listQuerySchema,
   response: passportPage,
 });
 
 export const passportListRoutes: RouteModule = (fastify, ctx) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const answer = async (query: PassportListQuery, scope: ListScope) => {
+  const answer = async (reply: FastifyReply, list: ListRoute, query: PassportListQuery & ExportQuery, scope: ListScope) => {
+    if (query.format) return sendPassportListFile(ctx, reply, list, { ...query, format: query.format }, scope);
     const { content, total } = await listPassports(ctx, scope, query);
     return ok(page(content, total, query));
   };
 
   for (const list of LISTS) {
-    app.get(list.path, { config: { access: list.access }, schema: listSchema(list) }, (request) => answer(request.query, { statuses: list.statuses }));
+    app.get(list.path, { config: { access: list.access }, schema: listSchema(list) }, (request, reply) =>
+      answer(reply, list, request.query, { statuses: list.statuses }),
+    );
   }
 
   for (const list of AGENT_LISTS) {
     const schema = { ...listSchema(list), params: agentIdParamSchema };
-    app.get(list.path, { config: { access: list.access }, schema }, (request) => {
+    app.get(list.path, { config: { access: list.access }, schema }, (request, reply) => {
       const { agentId } = request.params;
       assertMayActForAgent(currentUser(request), agentId);
-      return answer(request.query, { statuses: list.statuses, agentId });
+      return answer(reply, list, request.query, { statuses: list.statuses, agentId });
     });
   }
 
@@ -105,13 +123,11 @@ export const passportListRoutes: RouteModule = (fastify, ctx) => {
     return ok(await passportOverview(ctx.db, { agentId: isAgentOnly ? user.id : agentId }));
   });
 
-  const agentPassports = {
-    ...listSchema({ path: PATHS.agentPassports, access: EVERYONE, summary: "Agent Data Entry: passports a user owns as agent or entered as admin" }),
-    params: agentIdParamSchema,
-  };
-  app.get(PATHS.agentPassports, { config: { access: EVERYONE }, schema: agentPassports }, (request) => {
+  const dataEntry: ListRoute = { path: PATHS.agentPassports, access: EVERYONE, summary: "Agent Data Entry: passports a user owns as agent or entered as admin", file: "agent-data-entry" };
+  const agentPassports = { ...listSchema(dataEntry), params: agentIdParamSchema };
+  app.get(PATHS.agentPassports, { config: { access: EVERYONE }, schema: agentPassports }, (request, reply) => {
     const { agentId } = request.params;
     assertMayReadEntries(currentUser(request), agentId);
-    return answer(request.query, { agentOrAdminId: agentId });
+    return answer(reply, dataEntry, request.query, { agentOrAdminId: agentId });
   });
 };

@@ -5,8 +5,10 @@ import { z } from "zod";
 import {
   PATHS,
   USER_FILE_FIELDS,
+  type User,
   assignRoleQuerySchema,
   createUserSchema,
+  exportQuerySchema,
   forgotPasswordSchema,
   idParamSchema,
   paginationSchema,
@@ -32,9 +34,21 @@ import {
   replaceAssignableRole,
   saveUserFiles,
   updateUserFields,
+  userBatches,
   usersWithRoles,
 } from "../users/store";
 import { rolesOf } from "../users/session";
+import { type RecordColumns, checkColumns, chosenColumns, exportColumnsOf, recordRows } from "../export/columns";
+import { assertFitsXlsx, sendExport } from "../export/send";
+
+/** The User List's columns (spec §2, its actions aside), as the screen writes them; its file's too. */
+const USER_LIST_COLUMNS: RecordColumns<User> = {
+  username: { header: "Username", text: (u) => u.username },
+  contactNumber: { header: "Contact Number", text: (u) => u.contactNumber },
+  email: { header: "Email", text: (u) => u.email },
+  address: { header: "Address", text: (u) => u.address },
+  roles: { header: "Roles", text: (u) => u.roles.map((role) => role.name).join(", ") },
+};
 
 /** The same answer whether or not the email is known. This server sends no email, and says so. */
 export const FORGOT_PASSWORD_REPLY =
@@ -192,9 +206,21 @@ export const userRoutes: RouteModule = (fastify, ctx) => {
     ok(await usersWithRoles(ctx.db, ["AGENT", "ADMIN"])),
   );
 
-  const allUsers = { summary: "A page of users", tags, querystring: paginationSchema, response: { 200: envelopeOf(pageOf(userSchema)) } };
-  app.get(PATHS.allUsers, { config: { access: ["SUPER_ADMIN"] }, schema: allUsers }, async (request) => {
+  const allUsers = {
+    summary: "A page of users",
+    description: `With \`format=csv\` or \`format=xlsx\` every user as a file (page and size ignored; \`columns\` of ${Object.keys(USER_LIST_COLUMNS).join(", ")}).`,
+    tags,
+    querystring: paginationSchema.extend(exportQuerySchema.shape).superRefine(checkColumns(Object.keys(USER_LIST_COLUMNS))),
+    response: { 200: envelopeOf(pageOf(userSchema)) },
+  };
+  app.get(PATHS.allUsers, { config: { access: ["SUPER_ADMIN"] }, schema: allUsers }, async (request, reply) => {
     const query = request.query;
+    if (query.format) {
+      const chosen = chosenColumns(USER_LIST_COLUMNS, query.columns);
+      if (query.format === "xlsx") assertFitsXlsx((await listUsers(ctx.db, 0, 1)).total, ctx.limits.exportXlsxMaxRows);
+      const rows = recordRows(chosen, userBatches(ctx.db));
+      return sendExport(reply, { format: query.format, name: "users", sheet: "Users", columns: exportColumnsOf(chosen), rows, now: ctx.clock() });
+    }
     const { users, total } = await listUsers(ctx.db, query.page * query.size, query.size);
     return ok(page(users, total, query));
   });

@@ -5,10 +5,10 @@
  *   await ctx.securityEvents.record({ kind: "ACCOUNT_LOCKED", user: { username }, details: "..." }, request);
  */
 import type { FastifyRequest } from "fastify";
-import { type Kysely, sql } from "kysely";
+import { type Kysely, type Selectable, sql } from "kysely";
 import { type SecurityEvent, type SecurityEventKind, type SecurityEventsQuery, cleanText } from "../../src/contract";
 import { type Clock, isoAt } from "../clock";
-import type { DB } from "../db/schema";
+import type { DB, SecurityEventsTable } from "../db/schema";
 import { fromDbCount, fromDbTimestamp } from "../db/values";
 import { browserName } from "./browser-name";
 
@@ -80,11 +80,17 @@ export class SecurityEvents {
       .execute();
   }
 
-  /** A page of the log, newest first, of one user (by name, any case) and one kind when asked. */
-  async page(query: SecurityEventsQuery): Promise<{ events: SecurityEvent[]; total: number }> {
+  /** The log's rows of one user (by name, any case) and one kind when asked. */
+  private filtered(query: Pick<SecurityEventsQuery, "username" | "kind">) {
     let filtered = this.db.selectFrom("security_events");
     if (query.username) filtered = filtered.where(sql`lower(username)`, "=", query.username.toLowerCase());
     if (query.kind) filtered = filtered.where("kind", "=", query.kind);
+    return filtered;
+  }
+
+  /** A page of the log, newest first, of one user (by name, any case) and one kind when asked. */
+  async page(query: SecurityEventsQuery): Promise<{ events: SecurityEvent[]; total: number }> {
+    const filtered = this.filtered(query);
     const [{ count }, rows] = await Promise.all([
       filtered.select((eb) => eb.fn.countAll().as("count")).executeTakeFirstOrThrow(),
       filtered
@@ -94,19 +100,32 @@ export class SecurityEvents {
         .offset(query.page * query.size)
         .execute(),
     ]);
-    const events = rows.map(
-      (row): SecurityEvent => ({
-        id: row.id,
-        at: fromDbTimestamp(row.at),
-        kind: row.kind as SecurityEventKind,
-        userId: row.user_id,
-        username: shown(row.username),
-        actorUsername: shown(row.actor_username),
-        ipAddress: row.ip_address,
-        browser: row.user_agent ? shown(browserName(row.user_agent)) : null,
-        details: shown(row.details),
-      }),
-    );
-    return { events, total: fromDbCount(count) };
+    return { events: rows.map(toSecurityEvent), total: fromDbCount(count) };
   }
+
+  /** The whole filtered log, newest first, a batch at a time (each below the last one's id): its file. */
+  async *batches(query: Pick<SecurityEventsQuery, "username" | "kind">, batch = 500): AsyncGenerator<SecurityEvent[]> {
+    let below: number | undefined;
+    for (;;) {
+      const bounded = below === undefined ? this.filtered(query) : this.filtered(query).where("id", "<", below);
+      const rows = await bounded.selectAll().orderBy("id", "desc").limit(batch).execute();
+      if (rows.length > 0) yield rows.map(toSecurityEvent);
+      if (rows.length < batch) return;
+      below = rows[rows.length - 1].id;
+    }
+  }
+}
+
+function toSecurityEvent(row: Selectable<SecurityEventsTable>): SecurityEvent {
+  return {
+    id: row.id,
+    at: fromDbTimestamp(row.at),
+    kind: row.kind as SecurityEventKind,
+    userId: row.user_id,
+    username: shown(row.username),
+    actorUsername: shown(row.actor_username),
+    ipAddress: row.ip_address,
+    browser: row.user_agent ? shown(browserName(row.user_agent)) : null,
+    details: shown(row.details),
+  };
 }

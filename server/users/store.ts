@@ -123,3 +123,15 @@ export async function listUsers(db: Kysely<DB>, offset: number, limit: number): 
   const roles = await rolesOf(db, rows.map((r) => r.id));
   return { users: rows.map((r) => toUser(r, roles.get(r.id) ?? [])), total: fromDbCount(count) };
 }
+
+/** Every user in the list's order (by id), a batch at a time, without file data: the User List's file. */
+export async function* userBatches(db: Kysely<DB>, batch = 500): AsyncGenerator<User[]> {
+  let after = 0;
+  for (;;) {
+    const rows = await db.selectFrom("users").select(USER_COLUMNS).where("id", ">", after).orderBy("id").limit(batch).execute();
+    const roles = await rolesOf(db, rows.map((r) => r.id));
+    if (rows.length > 0) yield rows.map((r) => toUser(r, roles.get(r.id) ?? []));
+    if (rows.length < batch) return;
+    after = rows[rows.length - 1].id;
+  }
+}

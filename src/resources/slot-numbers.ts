@@ -23,6 +23,7 @@ export const slotNumbers = defineResource({
   },
   access: {
     list: ["ADMIN", "SUPER_ADMIN"],
+    export: ["ADMIN", "SUPER_ADMIN"],
     create: ["ADMIN"],
     update: ["ADMIN"],
     delete: ["ADMIN"],

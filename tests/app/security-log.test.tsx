@@ -2,7 +2,7 @@
 import { formatDateTime } from "../../src/format";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { envelope, failure, locationPath, locationSearch, renderApp, resetSession, signInAs, stubApi } from "./support/render-app";
 
 beforeEach(() => {
@@ -37,6 +37,19 @@ describe("Security Log", { timeout: 30_000 }, () => {
     for (const header of ["When", "Event", "User", "By", "Address", "Browser", "Details"]) expect(screen.getByRole("columnheader", { name: header })).toBeTruthy();
     expect(screen.getByText("Showing 1–10 of 23 items")).toBeTruthy();
     expect(urls(calls)).toContain("/auth/security-events?page=0&size=10");
+  });
+
+  it("exports the log as filtered on screen, every page of it (issue 27)", async () => {
+    URL.createObjectURL = vi.fn(() => "blob:export");
+    URL.revokeObjectURL = vi.fn();
+    const file = { "content-disposition": `attachment; filename="security-log-2026-11-27.csv"`, "content-type": "text/csv; charset=utf-8" };
+    const calls = stubApi((config) => (config.url?.includes("format=") ? { body: new Blob(["\ufeffWhen\r\n"]), headers: file } : { body: envelope({ content: events, totalElements: 23 }) }));
+    renderApp("/dashboard/super-admin/security-log?username=rahim&kind=ACCOUNT_DISABLED&page=2");
+    await screen.findByText("Account disabled");
+    await userEvent.click(screen.getByRole("button", { name: /Export/ }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: "CSV" }));
+    expect(await screen.findByText("Exported security-log-2026-11-27.csv")).toBeTruthy();
+    expect(urls(calls)).toContain("/auth/security-events?username=rahim&kind=ACCOUNT_DISABLED&format=csv");
   });
 
   it("filters by user and by kind on the server, keeping them in the URL, and pages", async () => {

@@ -130,6 +130,8 @@ const DIALOGS: Record<Role, { name: string; path: string; open: (page: Page) => 
     { name: "Attachments", path: "/dashboard/admin/pending", open: openAttachments },
     { name: "Columns", path: "/dashboard/admin/pending", open: openColumns },
     { name: "header filter", path: "/dashboard/admin/pending", open: openFilter },
+    { name: "Export menu", path: "/dashboard/admin/pending", open: openExportMenu },
+    { name: "Export progress", path: "/dashboard/admin/pending", open: openExportProgress },
     {
       name: "Review confirmation",
       path: "/dashboard/admin/pending",
@@ -267,6 +269,20 @@ async function openImport(page: Page) {
 async function openColumns(page: Page) {
   await page.getByRole("button", { name: "Columns" }).click();
   return shown(dialog(page, /^Columns of /));
+}
+
+/** The Export button's menu of formats (issue 27). */
+async function openExportMenu(page: Page) {
+  await page.getByRole("button", { name: "Export" }).click();
+  return shown(page.locator(".ant-dropdown:not(.ant-dropdown-hidden)"));
+}
+
+/** The dialog shown while a file downloads: its answer is held back, so it stays open to be checked. */
+async function openExportProgress(page: Page) {
+  await page.route(/format=csv/, () => {});
+  await openExportMenu(page);
+  await page.getByRole("menuitem", { name: "CSV" }).click();
+  return shown(dialog(page, /^Exporting /));
 }
 
 async function openFilter(page: Page) {

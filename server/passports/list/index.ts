@@ -7,6 +7,7 @@ import { scanPassports } from "./query";
 
 export { listPassports, type ListOptions, type ListScope, type ListSource, type PassportPage } from "./query";
 export { passportOverview, type OverviewScope } from "./overview";
+export { countListUpTo, type ListFilters, passportBatches } from "./walk";
 
 /** For the tests that compare the engine's answers with a plain scan of passports. */
 export const forTests = { scanPassports };

@@ -232,8 +232,8 @@ async function passportsByIds(db: Kysely<DB>, ids: number[]): Promise<Passport[]
 
 // ---------------------------------------------------------------- the reference
 
-/** The list read from passports alone (LIKE on every row): the slow, obviously right answer. */
-export async function scanPassports(db: Kysely<DB>, scope: ListScope, q: PassportListQuery): Promise<PassportPage> {
+/** The conditions of a list on passports alone (LIKE on every row): the reference's, and the export's walk (walk.ts). */
+export function scanConditions(scope: ListScope, q: PassportListQuery): Expression<SqlBool>[] {
   const where: Expression<SqlBool>[] = [];
   let statuses = scope.statuses;
   if (q.isSuperAdminApproved !== undefined) {
@@ -249,6 +249,12 @@ export async function scanPassports(db: Kysely<DB>, scope: ListScope, q: Passpor
   }
   if (q.slot !== undefined) where.push(sql<SqlBool>`passports.slot_id in (select slots.id from slots where ${contains("slots.slot_name", q.slot)})`);
   where.push(...extraFilterConditions(q));
+  return where;
+}
+
+/** The list read from passports alone (LIKE on every row): the slow, obviously right answer. */
+export async function scanPassports(db: Kysely<DB>, scope: ListScope, q: PassportListQuery): Promise<PassportPage> {
+  const where = scanConditions(scope, q);
   const counted = await db.selectFrom("passports").select(sql<string | number>`count(*)`.as("n")).where(and(where)).executeTakeFirstOrThrow();
   const rows = await selectPassports(db).where(and(where)).orderBy("passports.id", "desc").limit(q.size).offset(q.page * q.size).execute();
   return { content: rows.map(toPassport), total: fromDbCount(counted.n) };

@@ -239,15 +239,17 @@ export function RecordTable({ screen, permissions, onEdit, toolbar }: RecordTabl
     );
   }
 
-  const canExport = useCan({ resource: screen.identifier, action: "export" }).data?.can === true && !legacy;
+  const canExport = useCan({ resource: screen.identifier, action: "export" }).data?.can === true;
+  const exportColumns = [...(idColumn ? [ID_COLUMN] : []), ...choice.visible];
   const exportButton = canExport && (
     <ExportButton
       listLabel={screen.label}
       formats={["csv", "xlsx"]}
       download={(format, signal, onProgress) =>
         downloadExport({
-          url: `${API_BASE_URL}/api/${data.name}`,
-          params: exportParams(data, applied, sortersOf(data, sort, order), [...(idColumn ? [ID_COLUMN] : []), ...choice.visible], format),
+          // A legacy list (slots) comes whole, in the declaration's order, on the spec's path.
+          url: `${API_BASE_URL}${data.legacy ? data.legacy.paths.list : `/api/${data.name}`}`,
+          params: data.legacy ? { columns: exportColumns.join(","), format } : exportParams(data, applied, sortersOf(data, sort, order), exportColumns, format),
           signal,
           onProgress,
         })

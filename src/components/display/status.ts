@@ -1,17 +1,12 @@
-/**
- * Compound statuses ("APPROVED_BY_ADMIN", "rejected_by_super_admin", "APPROVEDBYADMIN") are shown
- * with "-BY-" (spec §2, §4): the first "BY" in any case, together with any underscores, hyphens or
- * spaces around it, becomes "-BY-". Values without "BY" are shown unchanged.
- */
-export function displayStatus(status: string | null | undefined): string {
-  if (!status) return "";
-  return status.replace(/[\s_-]*BY[\s_-]*/i, "-BY-");
-}
+import { displayStatus, progressFlagText } from "../../format/passport-cells";
+
+/** Shown with "-BY-" (src/format/passport-cells.ts). */
+export { displayStatus };
 
 export type StatusPalette = "default" | "history";
 
 /** A milestone flag (spec §2): Done in green, or Processing in red. */
-export const progressFlag = (done: boolean | null | undefined) => (done ? { text: "Done", color: "green" } : { text: "Processing", color: "red" });
+export const progressFlag = (done: boolean | null | undefined) => ({ text: progressFlagText(done), color: done ? "green" : "red" });
 
 /**
  * Tag colour (spec §2), whatever the case: APPROVED and its compounds ("APPROVED_BY_ADMIN") green,

@@ -4,7 +4,7 @@
  */
 import { DATE_UPDATES, DOCUMENT_KINDS, MILESTONES, type PassportEventRecord } from "../../contract";
 import { EMPTY as EMPTY_DATE, formatDate, formatDateTime } from "../../format";
-import { PASSPORT_COLUMN_TITLES } from "../passport-table/column-titles";
+import { PASSPORT_COLUMN_TITLES } from "../../format/passport-cells";
 
 const MILESTONE_LABELS: Record<string, string> = Object.fromEntries(MILESTONES.map((m) => [m.field, m.label]));
 const DOCUMENT_LABELS: Record<string, string> = Object.fromEntries(DOCUMENT_KINDS.map((d) => [d.field, d.label]));

@@ -3,7 +3,7 @@ import { Button, Form, Input, Modal } from "antd";
 import { useState } from "react";
 import type { PassportColumnId } from "../../resources/passport-columns";
 import type { FilterValues } from "../filters";
-import { PASSPORT_COLUMN_TITLES } from "./column-titles";
+import { PASSPORT_COLUMN_TITLES } from "../../format/passport-cells";
 import { COLUMN_FILTER_KEYS } from "./table-params";
 
 /**

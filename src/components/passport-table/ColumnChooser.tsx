@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from "@ant-design/icons";
 import { Button, Checkbox, Flex, Modal, Typography } from "antd";
 import { useState } from "react";
-import { PASSPORT_COLUMN_TITLES } from "./column-titles";
+import { PASSPORT_COLUMN_TITLES } from "../../format/passport-cells";
 import type { ColumnChoiceState } from "./useColumnChoice";
 
 export const RESET_COLUMNS = "Reset columns";

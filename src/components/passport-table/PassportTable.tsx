@@ -26,7 +26,10 @@ import { usePassportFileParam } from "../passport-file";
 import { PassportAttachmentsModal } from "./PassportAttachmentsModal";
 import { useAgents } from "./useAgents";
 import { columnChoiceKey, useColumnChoice } from "./useColumnChoice";
-import { passportFilterKeys, tableCrudFilters } from "./table-params";
+import { passportExportRequest, passportFilterKeys, tableCrudFilters } from "./table-params";
+import { API_BASE_URL } from "../../config";
+import { listRequestUrl } from "../../providers/list-request";
+import { downloadExport, ExportButton } from "../export";
 import { usePassportTableState } from "./usePassportTableState";
 import { cardView, columnView, pageFooter, shownColumns } from "./view-model";
 
@@ -146,6 +149,22 @@ export function PassportTable({ resource: given, extraColumns, columnOverrides, 
   });
   const columns: PassportColumn[] = [...shownColumns(spec.columns, choice.columns).map((column) => declared(column.id)), ...extra.map(extraColumn)];
 
+  // The file holds the whole list as filtered on screen, in the columns shown (issue 27).
+  const exportButton = (
+    <ExportButton
+      listLabel={resource.label}
+      formats={["csv", "xlsx"]}
+      download={(format, signal, onProgress) => {
+        const listUrl = listRequestUrl(
+          { resource: resource.identifier, filters: tableCrudFilters(applied, state.agentId), meta: { api: resource.api }, pagination: { mode: "off" } },
+          user?.userId,
+        );
+        const { path, params } = passportExportRequest(listUrl, choice.visible, format);
+        return downloadExport({ url: `${API_BASE_URL}${path}`, params, signal, onProgress });
+      }}
+    />
+  );
+
   const pagination = {
     current: state.currentPage,
     pageSize: state.pageSize,
@@ -214,6 +233,7 @@ export function PassportTable({ resource: given, extraColumns, columnOverrides, 
         )}
         <Flex wrap gap={8} align="center">
           {toolbar}
+          {exportButton}
           {phone ? (
             <CardFilters search={spec.search} filters={state.filters} onApply={(applied) => state.setFilters({ ...extraFilters(state.filters), ...applied })} />
           ) : (

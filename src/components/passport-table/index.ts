@@ -11,7 +11,7 @@ export { ColumnChooser, RESET_COLUMNS } from "./ColumnChooser";
 export { columnChoiceKey, useColumnChoice } from "./useColumnChoice";
 export { PassportAttachmentsModal } from "./PassportAttachmentsModal";
 export { usePassportTableState, type PassportTableState } from "./usePassportTableState";
-export { PASSPORT_COLUMN_TITLES } from "./column-titles";
+export { PASSPORT_COLUMN_TITLES } from "../../format/passport-cells";
 export { passportFilterKeys, TABLE_PARAMS } from "./table-params";
 export { useAgents } from "./useAgents";
 export { usePassportAttachments } from "./usePassportAttachments";

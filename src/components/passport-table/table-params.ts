@@ -50,3 +50,14 @@ export function readTableParams(params: URLSearchParams, filterKeys: readonly st
     filters: cleanFilters(Object.fromEntries(filterKeys.map((key) => [key, params.get(key)]))),
   };
 }
+
+/**
+ * The list's file as the screen shows the list (issue 27): its request without the page (`listUrl`,
+ * the list's path and query: filters, agent, fixed status), the columns shown in their order (the
+ * Attachments link is no data), and the format.
+ */
+export function passportExportRequest(listUrl: string, columns: readonly PassportColumnId[], format: string): { path: string; params: Record<string, string> } {
+  const [path, query = ""] = listUrl.split("?");
+  const shown = columns.filter((id) => id !== "attachments");
+  return { path, params: { ...Object.fromEntries(new URLSearchParams(query)), columns: shown.join(","), format } };
+}

@@ -3,11 +3,10 @@ import { MILESTONES } from "../../contract/enums";
 import { CARD_FIELDS, type PassportColumnId, type PassportTableSpec } from "../../resources/passport-columns";
 import { serialNumber, tableFooterText } from "../display/pagination";
 import { displayStatus, progressFlag, statusColor, type StatusPalette } from "../display/status";
+import { columnText, PASSPORT_COLUMN_TITLES } from "../../format/passport-cells";
 import type { FilterValues } from "../filters/clean-filters";
 import type { ChosenColumn } from "./column-choice";
 import { columnParts, layoutOf } from "./column-layout";
-import { columnText } from "./column-text";
-import { PASSPORT_COLUMN_TITLES } from "./column-titles";
 
 /*
  * What a passport list shows, as plain data: its columns, each cell, a phone's card, the footer and

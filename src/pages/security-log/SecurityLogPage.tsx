@@ -3,9 +3,11 @@ import { Button, Card, Flex, Input, Select, Table, Tag, Typography } from "antd"
 import type { ColumnsType } from "antd/es/table";
 import { useSearchParams } from "react-router";
 import { PAGE_SIZE_OPTIONS, showTotal } from "../../components/display";
+import { downloadExport, ExportButton } from "../../components/export";
+import { API_BASE_URL } from "../../config";
 import { formatDateTime } from "../../format";
 import { LoadFailed, failureOf } from "../../components/LoadFailed";
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SECURITY_EVENT_KINDS, type SecurityEvent, type SecurityEventKind } from "../../contract";
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, PATHS, SECURITY_EVENT_KINDS, type SecurityEvent, type SecurityEventKind } from "../../contract";
 import { useCurrentResource } from "../../components/resource-context";
 
 const LABELS = Object.fromEntries(SECURITY_EVENT_KINDS.map((k) => [k.kind, k.label])) as Record<SecurityEventKind, string>;
@@ -96,6 +98,18 @@ export default function SecurityLogPage() {
           style={{ width: 220 }}
         />
         {(username || kind) && <Button onClick={() => update({ username: undefined, kind: undefined })}>Clear filters</Button>}
+        <ExportButton
+          listLabel="Security Log"
+          formats={["csv", "xlsx"]}
+          download={(format, signal, onProgress) =>
+            downloadExport({
+              url: `${API_BASE_URL}${PATHS.securityEvents}`,
+              params: { ...(username ? { username } : {}), ...(kind ? { kind } : {}), format },
+              signal,
+              onProgress,
+            })
+          }
+        />
       </Flex>
       {failed ? (
         <LoadFailed messages={["Could not load the security log."]} onRetry={retry} />

@@ -1,11 +1,13 @@
 import { CheckCircleOutlined, DeleteOutlined, EditOutlined, LogoutOutlined, StopOutlined } from "@ant-design/icons";
 import { useList } from "@refinedev/core";
-import { App, Button, Card, Popconfirm, Space, Table, Tag, Typography } from "antd";
+import { App, Button, Card, Flex, Popconfirm, Space, Table, Tag, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { showTotal } from "../../components/display";
-import { fillPath, type User } from "../../contract";
+import { downloadExport, ExportButton } from "../../components/export";
+import { API_BASE_URL } from "../../config";
+import { fillPath, PATHS, type User } from "../../contract";
 import { useCurrentResource } from "../../components/resource-context";
 import { routeOf } from "../../resources/derive";
 import { useSession } from "../../session/useSession";
@@ -149,6 +151,13 @@ export default function UserListPage() {
 
   return (
     <Card>
+      <Flex justify="flex-end" style={{ marginBottom: 16 }}>
+        <ExportButton
+          listLabel="Users"
+          formats={["csv", "xlsx"]}
+          download={(format, signal, onProgress) => downloadExport({ url: `${API_BASE_URL}${PATHS.allUsers}`, params: { format }, signal, onProgress })}
+        />
+      </Flex>
       <Table<User>
         rowKey="id"
         columns={columns}

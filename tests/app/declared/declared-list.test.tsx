@@ -121,12 +121,21 @@ describe("a declared resource's list, from its declaration alone (issue 26)", ()
     expect(calls.filter((c) => urlOf(c).query.get("format") === "xlsx")).toHaveLength(1);
   });
 
-  it("offers no Export where the declaration grants none (Slot Number Creation)", async () => {
-    stubApi(declaredReplies());
+  it("exports Slots (a legacy list) from the spec's path, in its columns, with no query but the file's", async () => {
+    URL.createObjectURL = vi.fn(() => "blob:export");
+    URL.revokeObjectURL = vi.fn();
+    const file = { "content-disposition": `attachment; filename="slots-2026-11-27.csv"`, "content-type": "text/csv; charset=utf-8" };
+    const calls = stubApi(declaredReplies((config) => (urlOf(config).query.get("format") ? { body: new Blob(["\ufeffID,Slot Number\r\n"], { type: "text/csv" }), headers: file } : undefined)));
     signInAs(2, "admin", ["ADMIN"]);
     renderApp("/dashboard/admin/slot-creation");
     await screen.findByRole("heading", { name: "Slot Number Creation" });
-    expect(screen.queryByRole("button", { name: /Export/ })).toBeNull();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: /Export/ }));
+    await user.click(await screen.findByRole("menuitem", { name: "CSV" }));
+    expect(await screen.findByText("Exported slots-2026-11-27.csv")).toBeTruthy();
+    const asked = calls.map(urlOf).find((u) => u.query.has("format"))!;
+    expect(asked.path).toBe("/slot/get-all-slots");
+    expect(Object.fromEntries(asked.query)).toEqual({ columns: "id,slotName", format: "csv" });
   });
 
   it("shows references by the referenced record's title (getMany ?id=), dates DD/MM/YYYY, money in taka, booleans Yes/No", async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import type { AxiosAdapter, InternalAxiosRequestConfig } from "axios";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { http, sessionStore } from "../../../src/providers";
 import { envelope, failure, locationPath, renderApp, resetSession, signInAs, stubApi, type Reply } from "../support/render-app";
 
@@ -56,6 +56,19 @@ describe("User List (spec §2)", { timeout: 30_000 }, () => {
       expect(screen.getByRole("columnheader", { name: header })).toBeTruthy();
     }
     expect(calls.map(route)).toContain("GET /auth/get-all-users?page=0&size=10");
+  });
+
+  it("exports every user as a file named by the server, offering CSV and Excel (issue 27)", async () => {
+    URL.createObjectURL = vi.fn(() => "blob:export");
+    URL.revokeObjectURL = vi.fn();
+    const file = { "content-disposition": `attachment; filename="users-2026-11-27.xlsx"`, "content-type": "application/octet-stream" };
+    const calls = stubApi((config) => (config.url?.includes("format=") ? { body: new Blob(["xlsx"]), headers: file } : { body: envelope({ content: users, totalElements: 12 }) }));
+    renderApp("/dashboard/super-admin/user-list");
+    await screen.findByText("rahim");
+    await userEvent.click(screen.getByRole("button", { name: /Export/ }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: "Excel (XLSX)" }));
+    expect(await screen.findByText("Exported users-2026-11-27.xlsx")).toBeTruthy();
+    expect(calls.map(route)).toContain("GET /auth/get-all-users?format=xlsx");
   });
 
   it("pages on the server, ten users at a time", async () => {
