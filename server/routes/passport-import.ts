@@ -19,7 +19,7 @@ import { readImportUpload } from "../import/upload";
 import { commitImport } from "../passports/import/commit";
 import { planImport } from "../passports/import/plan";
 import { importTemplateCsv, importTemplateXlsx } from "../passports/import/template";
-import { attachmentDisposition } from "../resources/files";
+import { attachmentDisposition } from "../http/file-names";
 
 const tags = ["Passports"];
 const ADMINS = { access: ["ADMIN", "SUPER_ADMIN"] as const };

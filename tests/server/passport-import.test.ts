@@ -12,7 +12,7 @@ import ExcelJS from "exceljs";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSG, PATHS, fillPath } from "../../src/contract";
-import { PASSPORT_COLUMN_TITLES } from "../../src/components/passport-table/column-titles";
+import { PASSPORT_COLUMN_TITLES } from "../../src/format/passport-cells";
 import { BATCH_ROWS } from "../../server/passports/import/commit";
 import { NID_LENGTH_MESSAGE, UNUSUAL_PASSPORT_NO } from "../../server/passports/import/domain-checks";
 import { createSlot } from "./fixtures";

@@ -4,7 +4,7 @@
  * and the contract's names. The agent is its username, the slot its name. NID is read and checked
  * only: a passport record has no NID field (spec §3).
  */
-import { PASSPORT_COLUMN_TITLES as TITLES } from "../../../src/components/passport-table/column-titles";
+import { PASSPORT_COLUMN_TITLES as TITLES } from "../../../src/format/passport-cells";
 import type { ImportField } from "../../import/header-match";
 
 export const PASSPORT_IMPORT_FIELDS = [

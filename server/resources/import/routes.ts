@@ -19,7 +19,7 @@ import { failedRowsFile, failedRowsName } from "../../import/failed-rows";
 import { readSheet } from "../../import/read-sheet";
 import { readImportUpload } from "../../import/upload";
 import { scopeOf } from "../access";
-import { attachmentDisposition } from "../files";
+import { attachmentDisposition } from "../../http/file-names";
 import type { DeclaredRoute } from "../paths";
 import type { ResourceStore } from "../store";
 import { commitDeclaredImport } from "./commit";
