@@ -5,7 +5,8 @@
  *   BENCH_DB            sqlite (default), postgres, or both: sqlite,postgres
  *   BENCH_PASSPORTS     passports in the data set made by seed:large (default 100000; kept in data/bench/)
  *   BENCH_RUNS          timed requests per query (default 30)
- *   BENCH_SECTIONS      the sections to run, comma-separated (default all): lists, sign-in, security, throughput, declared
+ *   BENCH_SECTIONS      the sections to run, comma-separated (default all): lists, sign-in, security, throughput, declared, spreadsheets
+ *   BENCH_IMPORT_ROWS   rows of the spreadsheets section's import (default 10000)
  *   BENCH_DECLARED_RECORDS   records of the declared section's resource (default 100000)
  *   BENCH_DECLARED_RESOURCE  the declared resource it lists (default demand-letters)
  *   BENCH_QUERIES       only the list queries whose name matches this regular expression
@@ -19,6 +20,7 @@ import { listsSection } from "./lists";
 import { machine } from "./machine";
 import { securitySection } from "./security-section";
 import { signInSection } from "./sign-in-download";
+import { spreadsheetsSection } from "./spreadsheets";
 import { throughputSection } from "./throughput";
 
 export interface BenchSettings {
@@ -40,7 +42,7 @@ export interface BenchSection {
 }
 
 /** Add a section here (its module prints its own table). */
-const SECTIONS: BenchSection[] = [listsSection, signInSection, securitySection, throughputSection, declaredSection];
+const SECTIONS: BenchSection[] = [listsSection, signInSection, securitySection, throughputSection, declaredSection, spreadsheetsSection];
 
 const settings: BenchSettings = {
   dialects: (process.env.BENCH_DB ?? "sqlite").split(",").map((d) => (d.trim() === "postgres" ? "postgres" : "sqlite")),

@@ -1,5 +1,6 @@
 /**
- * The server as users run it, in a process of its own (`node --import tsx server/main.ts`), on a
+ * The server as users run it (`npm start`: `node --max-semi-space-size=32 --import tsx server/main.ts`,
+ * docs/benchmarks.md "Spreadsheets" says why the flag), in a process of its own, on a
  * loopback port: the benchmarks time real HTTP requests and read its peak memory (VmHWM, Linux).
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -11,6 +12,8 @@ export interface RunningServer {
   baseUrl: string;
   /** Peak resident memory of the server process so far, in bytes (undefined off Linux). */
   peakMemoryBytes(): number | undefined;
+  /** Resident memory of the server process now, in bytes (undefined off Linux). */
+  residentMemoryBytes(): number | undefined;
   /** Starts measuring the peak afresh (Linux: clear_refs). */
   resetPeakMemory(): void;
   /** CPU time the server process has used so far, in ms (undefined off Linux): what a request costs, however busy the machine. */
@@ -22,7 +25,7 @@ export interface RunningServer {
 /** Starts the server of the checkout in `dir` (BENCH_SERVER_DIR, default this one) on `databaseUrl`. */
 export async function startServer(databaseUrl: string, env: Record<string, string> = {}): Promise<RunningServer> {
   const dir = resolve(process.env.BENCH_SERVER_DIR ?? ".");
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const child = spawn(process.execPath, ["--max-semi-space-size=32", "--import", "tsx", "server/main.ts"], {
     cwd: dir,
     env: {
       ...process.env,
@@ -37,18 +40,20 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
     stdio: ["ignore", "pipe", "pipe"],
   });
   const baseUrl = await listening(child);
-  const peakMemoryBytes = () => {
+  const statusBytes = (field: string) => {
     try {
-      const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, "utf8"))?.[1];
+      const kb = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${child.pid}/status`, "utf8"))?.[1];
       return kb === undefined ? undefined : Number(kb) * 1024;
     } catch {
       return undefined;
     }
   };
+  const peakMemoryBytes = () => statusBytes("VmHWM");
   const cpuMs = () => cpuMsOf(child.pid);
   return {
     baseUrl,
     peakMemoryBytes,
+    residentMemoryBytes: () => statusBytes("VmRSS"),
     resetPeakMemory: () => {
       try {
         writeFileSync(`/proc/${child.pid}/clear_refs`, "5");
