@@ -5,7 +5,9 @@
  */
 import { type Kysely, sql } from "kysely";
 import { DOCUMENT_FIELDS, MSG, agentIdNumber, passportInputSchema } from "../../src/contract";
+import type { z } from "zod";
 import type { DB } from "../db/schema";
+import { toDbBool } from "../db/values";
 import { badRequest } from "../http/errors";
 import { type MultipartBody, readMultipart } from "../http/multipart";
 import { parse } from "../http/validate";
@@ -71,25 +73,51 @@ export async function readPassportSubmission(request: FastifyRequest, ctx: AppCo
   if (!slot) errors.slot = MSG.slot;
   if (!agent || !slot) throw badRequest(Object.values(errors).length === 1 ? Object.values(errors)[0] : "Invalid request", errors);
   return {
-    columns: {
-      full_name: input.fullName,
-      passport_no: input.passportNo,
-      fathers_name: input.fathersName,
-      mothers_name: input.mothersName,
-      schooling: input.schooling,
-      marital_status: input.maritalStatus,
-      telephone: input.telephone,
-      agent_id: agent.id,
-      agent_name: agent.username,
-      contract_amount: input.contractAmount,
-      passport_issue_date: input.passportIssueDate,
-      passport_expire_date: input.passportExpireDate,
-      dob: input.dob,
-      visa_type: input.visaType,
-      slot_id: slot.id,
-    },
+    columns: passportColumns(input, agent, slot),
     slotName: slot.slot_name,
     files: body.files,
+  };
+}
+
+/** The Add Passport fields as they are stored (spec §5), the form's or an imported row's. */
+type PassportFields = Omit<z.output<typeof passportInputSchema>, "agentId" | "agentName" | "slot">;
+
+/** A passport's columns from its fields, its agent (agentName is the agent's username) and its slot. */
+export function passportColumns(input: PassportFields, agent: { id: number; username: string }, slot: { id: number }): PassportColumns {
+  return {
+    full_name: input.fullName,
+    passport_no: input.passportNo,
+    fathers_name: input.fathersName,
+    mothers_name: input.mothersName,
+    schooling: input.schooling,
+    marital_status: input.maritalStatus,
+    telephone: input.telephone,
+    agent_id: agent.id,
+    agent_name: agent.username,
+    contract_amount: input.contractAmount,
+    passport_issue_date: input.passportIssueDate,
+    passport_expire_date: input.passportExpireDate,
+    dob: input.dob,
+    visa_type: input.visaType,
+    slot_id: slot.id,
+  };
+}
+
+/** A new passport's row: its columns, PENDING whatever a client sends (docs/access.md), no milestone yet, entered by `adminId` at `now`. */
+export function newPassportRow(columns: PassportColumns, adminId: number, now: string) {
+  const no = toDbBool(false);
+  return {
+    ...columns,
+    admin_id: adminId,
+    status: "PENDING" as const,
+    is_work_permit_approved: no,
+    is_gadget_published: no,
+    is_visa_applied: no,
+    is_visa_granted: no,
+    is_bmet_approved: no,
+    is_flight_scheduled: no,
+    created_at: now,
+    updated_at: now,
   };
 }
 

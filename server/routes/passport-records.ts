@@ -19,14 +19,14 @@ import {
 import { assertMayActForAgent, currentUser } from "../auth/access";
 import type { RouteModule } from "../context";
 import type { DB } from "../db/schema";
-import { nowIso, toDbBool } from "../db/values";
+import { nowIso } from "../db/values";
 import { ok } from "../http/envelope";
 import { notFound, tooManyRequests } from "../http/errors";
 import { bodyReadByHandler } from "../http/validate";
 import { attachmentsReplyJson, storeDocuments } from "../passports/documents";
 import { listComments } from "../passports/comments";
 import { listEvents, type PassportEvent, recordEvents } from "../passports/events";
-import { EDITABLE_FIELDS, type PassportColumns, readPassportSubmission } from "../passports/input";
+import { EDITABLE_FIELDS, type PassportColumns, newPassportRow, readPassportSubmission } from "../passports/input";
 import { selectPassports, toPassport } from "../passports/mapper";
 import { assertPassportNoFree, isPassportNoConflict, passportNoTaken } from "../passports/unique-number";
 import { claimPassport } from "../workflow/claim";
@@ -116,22 +116,9 @@ export const passportRecordRoutes: RouteModule = (fastify, ctx) => {
     const id = await inTransaction(async (trx) => {
       await assertPassportNoFree(trx, columns.passport_no);
       const now = nowIso();
-      const no = toDbBool(false);
       const { id } = await trx
         .insertInto("passports")
-        .values({
-          ...columns,
-          admin_id: user.id,
-          status: "PENDING", // whatever the client sends (docs/access.md)
-          is_work_permit_approved: no,
-          is_gadget_published: no,
-          is_visa_applied: no,
-          is_visa_granted: no,
-          is_bmet_approved: no,
-          is_flight_scheduled: no,
-          created_at: now,
-          updated_at: now,
-        })
+        .values(newPassportRow(columns, user.id, now))
         .returning("id")
         .executeTakeFirstOrThrow();
       const documents = await storeDocuments(trx, id, files);

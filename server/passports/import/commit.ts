@@ -8,8 +8,9 @@
  */
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
-import { nowIso, toDbBool } from "../../db/values";
+import { nowIso } from "../../db/values";
 import { ApiError } from "../../http/errors";
+import { newPassportRow, passportColumns } from "../input";
 import { isPassportNoConflict } from "../unique-number";
 import { storedPassportNumbers } from "./lookups";
 import { type PlannedPassport, numberKey } from "./plan";
@@ -27,38 +28,9 @@ async function writeBatch(trx: Kysely<DB>, batch: readonly PlannedPassport[], us
   const rows = batch.filter((p) => !stored.has(numberKey(p.input.passportNo)));
   if (rows.length === 0) return 0;
   const now = nowIso();
-  const no = toDbBool(false);
   const inserted = await trx
     .insertInto("passports")
-    .values(
-      rows.map(({ input, agent, slot }) => ({
-        full_name: input.fullName,
-        passport_no: input.passportNo,
-        fathers_name: input.fathersName,
-        mothers_name: input.mothersName,
-        schooling: input.schooling,
-        marital_status: input.maritalStatus,
-        telephone: input.telephone,
-        agent_id: agent.id,
-        agent_name: agent.username,
-        admin_id: userId,
-        contract_amount: input.contractAmount,
-        passport_issue_date: input.passportIssueDate,
-        passport_expire_date: input.passportExpireDate,
-        dob: input.dob,
-        visa_type: input.visaType,
-        slot_id: slot.id,
-        status: "PENDING",
-        is_work_permit_approved: no,
-        is_gadget_published: no,
-        is_visa_applied: no,
-        is_visa_granted: no,
-        is_bmet_approved: no,
-        is_flight_scheduled: no,
-        created_at: now,
-        updated_at: now,
-      })),
-    )
+    .values(rows.map(({ input, agent, slot }) => newPassportRow(passportColumns(input, agent, slot), userId, now)))
     .returning("id")
     .execute();
   await trx
