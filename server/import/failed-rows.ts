@@ -4,7 +4,7 @@
  */
 import type { Readable } from "node:stream";
 import { csvStream } from "../export/csv";
-import { XLSX_CONTENT_TYPE, xlsxStream } from "../export/xlsx";
+import { xlsxStream } from "../export/xlsx";
 import { normaliseHeader } from "./header-match";
 import { type Cell, cellText } from "./sheet";
 
@@ -19,16 +19,11 @@ export const ERRORS_HEADER = "Errors";
 /** "march passports.xlsx" → "march passports-failed-rows.csv". */
 export const failedRowsName = (fileName: string, format: string) => `${fileName.replace(/\.[^.]*$/, "") || "import"}-failed-rows.${format}`;
 
-export interface FailedRowsFile {
-  body: Readable;
-  contentType: string;
-}
-
 /**
  * The file's header and failed rows with their errors. A column the file already heads "Errors" (a
  * failed-rows file uploaded again) is left out: the new Errors column replaces it.
  */
-export function failedRowsFile(format: "csv" | "xlsx", header: readonly string[], rows: readonly FailedRow[]): FailedRowsFile {
+export function failedRowsFile(format: "csv" | "xlsx", header: readonly string[], rows: readonly FailedRow[]): Readable {
   const width = Math.max(header.length, ...rows.map((r) => r.cells.length));
   const kept = Array.from({ length: width }, (_, i) => i).filter((i) => normaliseHeader(header[i] ?? "") !== normaliseHeader(ERRORS_HEADER));
   const head = [...kept.map((i) => header[i] ?? ""), ERRORS_HEADER];
@@ -38,7 +33,7 @@ export function failedRowsFile(format: "csv" | "xlsx", header: readonly string[]
   }
   if (format === "xlsx") {
     const columns = head.map((h) => ({ header: h, kind: "text" as const }));
-    return { body: xlsxStream("Failed rows", columns, each(texts.map((row) => row.map((text) => ({ text }))))), contentType: XLSX_CONTENT_TYPE };
+    return xlsxStream("Failed rows", columns, each(texts.map((row) => row.map((text) => ({ text })))));
   }
-  return { body: csvStream(head, each(texts)), contentType: "text/csv; charset=utf-8" };
+  return csvStream(head, each(texts));
 }

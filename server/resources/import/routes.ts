@@ -5,21 +5,17 @@
  * (server/import/); the report is its shape, in the spec's envelope, which the app's import wizard reads.
  */
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import type { Role } from "../../../src/contract";
-import { importQuerySchema, importTemplateQuerySchema } from "../../../src/contract";
-import { envelopeOf, importReportSchema } from "../../../src/contract/replies";
+import { type ImportQuery, importQuerySchema, importTemplateQuerySchema } from "../../../src/contract";
 import type { AnyDataResource } from "../../../src/resources/model";
 import { currentUser } from "../../auth/access";
-import { XLSX_CONTENT_TYPE } from "../../export/xlsx";
 import { ok } from "../../http/envelope";
-import { badRequest } from "../../http/errors";
 import { bodyReadByHandler } from "../../http/validate";
 import { failedRowsFile, failedRowsName } from "../../import/failed-rows";
 import { readSheet } from "../../import/read-sheet";
+import { assertFailedRowsOfDryRun, importBody, importResponse, sendSpreadsheet, templateResponse } from "../../import/route-parts";
 import { readImportUpload } from "../../import/upload";
 import { scopeOf } from "../access";
-import { attachmentDisposition } from "../../http/file-names";
 import type { DeclaredRoute } from "../paths";
 import type { ResourceStore } from "../store";
 import { commitDeclaredImport } from "./commit";
@@ -32,11 +28,6 @@ export interface ImportOptions {
   importMaxBytes: number;
   importMaxRows: number;
 }
-
-const spreadsheet = {
-  "text/csv": { schema: z.string().meta({ description: "CSV, UTF-8 with a BOM" }) },
-  [XLSX_CONTENT_TYPE]: { schema: z.string().meta({ format: "binary", description: "An Excel workbook" }) },
-};
 
 const counted = (n: number, resource: AnyDataResource) => `${n} ${(n === 1 ? resource.label.one : resource.label.many).toLowerCase()}`;
 
@@ -56,16 +47,13 @@ export function registerImportRoute(app: FastifyInstance, resource: AnyDataResou
           summary: `The ${resource.label.one.toLowerCase()} import's template`,
           description: "The fields' labels as headers (file fields left out), one example row, and the allowed values (CSV: a Notes column the import ignores; XLSX: a second sheet).",
           querystring: importTemplateQuerySchema,
-          response: { 200: { description: "The template, as an attachment", content: spreadsheet } },
+          response: templateResponse,
         },
       },
       async (request, reply) => {
-        const { format } = request.query as z.output<typeof importTemplateQuerySchema>;
+        const { format } = request.query as { format: "csv" | "xlsx" };
         const bytes = format === "xlsx" ? await declaredTemplateXlsx(store, resource) : await declaredTemplateCsv(store, resource);
-        return reply
-          .header("content-type", format === "xlsx" ? XLSX_CONTENT_TYPE : "text/csv; charset=utf-8")
-          .header("content-disposition", attachmentDisposition(`${resource.name}-import-template.${format}`))
-          .send(bytes);
+        return sendSpreadsheet(reply, `${resource.name}-import-template.${format}`, format, bytes);
       },
     );
     return;
@@ -83,39 +71,20 @@ export function registerImportRoute(app: FastifyInstance, resource: AnyDataResou
         summary: `Import ${many} from a CSV or XLSX file`,
         description: `Columns are matched to the fields by label or name; every row is checked with the create form's rules, a reference by its record's title; ${duplicates}. A dry run (the default) writes nothing; \`dryRun=false\` writes the new rows in batches, each with a history entry naming the file (docs/resources.md "Import"). \`failedRows=csv|xlsx\` answers, instead of the report, the failed rows with an Errors column (a dry run only). Row numbers are the file's: the header is row 1.`,
         querystring: importQuerySchema,
-        body: {
-          content: {
-            "multipart/form-data": {
-              schema: z.object({ file: z.file().meta({ description: "The spreadsheet: CSV (UTF-8; Windows-1252 is read too) or XLSX, at most MAX_IMPORT_MB" }) }),
-            },
-          },
-        },
-        response: {
-          200: {
-            description: "The report, or with failedRows the failed rows' file",
-            content: { "application/json": { schema: envelopeOf(importReportSchema) }, ...spreadsheet },
-          },
-        },
+        body: importBody,
+        response: importResponse,
       },
     },
     async (request, reply) => {
-      const { dryRun, failedRows } = request.query as z.output<typeof importQuerySchema>;
-      if (failedRows && !dryRun) {
-        const message = "failedRows answers a dry run's failed rows: leave dryRun out, or set it to true";
-        throw badRequest(message, { failedRows: message });
-      }
+      const query = request.query as ImportQuery;
+      const { dryRun, failedRows } = query;
+      assertFailedRowsOfDryRun(query);
       const user = currentUser(request);
       const scope = scopeOf(resource, ["import"], user);
       const upload = await readImportUpload(request, options.importMaxBytes);
       const { sheet } = await readSheet(upload.bytes, options.importMaxRows);
       const plan = await planDeclaredImport(store, resource, sheet, scope);
-      if (failedRows) {
-        const file = failedRowsFile(failedRows, sheet.header, plan.failedRows);
-        return reply
-          .header("content-type", file.contentType)
-          .header("content-disposition", attachmentDisposition(failedRowsName(upload.fileName, failedRows)))
-          .send(file.body);
-      }
+      if (failedRows) return sendSpreadsheet(reply, failedRowsName(upload.fileName, failedRows), failedRows, failedRowsFile(failedRows, sheet.header, plan.failedRows));
       if (dryRun) return ok(plan.report, "Dry run: nothing was written");
       const { created, takenMeanwhile } = await commitDeclaredImport(store, resource, plan.fresh, user, upload.fileName);
       return ok({ ...plan.report, created, duplicates: plan.report.duplicates + takenMeanwhile }, `${counted(created, resource)} imported`);
