@@ -27,14 +27,19 @@ export async function* passportBatches(db: Kysely<DB>, scope: ListScope, q: List
     // passports alone, newest first in an index: joined with slots, SQLite may read the slots first
     // and sort every passport for each batch. The slots' names are looked up apart.
     const rows = await db.selectFrom("passports").selectAll("passports").where(and(bounded)).orderBy("passports.id", "desc").limit(batch).execute();
+    const full = rows.length === batch;
+    const last = rows.at(-1)?.id;
     if (rows.length > 0) {
       const slotIds = [...new Set(rows.map((r) => r.slot_id))];
       const slots = await db.selectFrom("slots").select(["id", "slot_name"]).where("id", "in", slotIds).execute();
       const names = new Map(slots.map((slot) => [slot.id, slot.slot_name]));
-      yield rows.map((row) => toPassport({ ...row, slot_name: names.get(row.slot_id) ?? "" }));
+      const passports = rows.map((row) => toPassport(Object.assign(row, { slot_name: names.get(row.slot_id) ?? "" })));
+      // The database's rows are not needed while the batch is written: let them go now.
+      rows.length = 0;
+      yield passports;
     }
-    if (rows.length < batch) return;
-    below = rows[rows.length - 1].id;
+    if (!full) return;
+    below = last;
   }
 }
 
