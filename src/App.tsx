@@ -6,6 +6,7 @@ import { BASE_TOKENS } from "./components/layout/role-theme";
 import { OfflineNotice } from "./components/OfflineNotice";
 import { PageSpinner } from "./components/PageSpinner";
 import { cspNonce } from "./csp";
+import { LanguageProvider } from "./i18n/LanguageProvider";
 import { notificationRegion } from "./providers/notification-area";
 import { SIGN_IN_PATHS } from "./session/landing";
 import SignInPage from "./pages/sign-in/SignInPage";
@@ -38,6 +39,7 @@ export function AppShell() {
   useFirstScreenUntilNavigation();
   return (
     <ConfigProvider theme={theme} csp={csp}>
+      <LanguageProvider>
       <OfflineNotice />
       <Routes>
         {SIGN_IN_PATHS.map((path) => (
@@ -52,6 +54,7 @@ export function AppShell() {
           }
         />
       </Routes>
+      </LanguageProvider>
     </ConfigProvider>
   );
 }

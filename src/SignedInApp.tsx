@@ -6,6 +6,7 @@ import { SIGNED_IN_THEME } from "./components/layout/role-theme";
 import { NotifierBridge } from "./components/NotifierBridge";
 import { ResourcesProvider } from "./components/resource-context";
 import { accessControlProvider, authProvider, dataProvider, queryClient, restDataProvider } from "./providers";
+import { i18nProvider } from "./providers/i18n-provider";
 import { NOTIFICATION_OPTIONS } from "./providers/notification-area";
 import { useNotificationProvider } from "./providers/notification-provider";
 import { RESOURCES } from "./resources";
@@ -40,6 +41,7 @@ export default function SignedInApp() {
           dataProvider={dataProviders}
           authProvider={authProvider}
           accessControlProvider={accessControlProvider}
+          i18nProvider={i18nProvider}
           notificationProvider={useNotificationProvider}
           resources={refineResources}
           options={{

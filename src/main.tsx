@@ -7,8 +7,11 @@ import { loadStartupStyles } from "./components/layout/startup-styles";
 import { reloadOnStaleBuild } from "./sw/stale-build";
 import { forgetEarlyReplies, requestEarly } from "./first-screen/early-replies";
 import { forgetListRequests, rememberedListRequest } from "./first-screen/remembered-requests";
+import { rememberedLanguage } from "./i18n/languages";
 
 reloadOnStaleBuild();
+// The remembered language's texts (a chunk per language: only this one is downloaded), from the start.
+const texts = import("./i18n/start").then(({ startTexts }) => startTexts(rememberedLanguage()));
 // Remembered list requests name what a user looked at, and early replies are theirs: not kept past their session.
 sessionStore.subscribe(() => {
   if (sessionStore.get().token) return;
@@ -45,7 +48,7 @@ void renderAfterRestore(
       void import("./routes/preload-route").then(({ preloadRoute }) => preloadRoute(window.location));
       styles = loadStartupStyles(primaryRole(user.roles));
     }
-    const [{ renderApp }] = await Promise.all([import("./render-app"), styles]);
+    const [{ renderApp }] = await Promise.all([import("./render-app"), styles, texts]);
     renderApp();
   },
 );

@@ -1,5 +1,9 @@
 /** Enumerations shared by the app and the server (spec §3, §4). */
 
+/** The app's languages (ours, issue 28): a user's `language` preference, and the optional `language` of sign-in. */
+export const LANGUAGES = ["en", "bn"] as const;
+export type Language = (typeof LANGUAGES)[number];
+
 export const ROLES = ["AGENT", "ADMIN", "SUPER_ADMIN"] as const;
 export type Role = (typeof ROLES)[number];
 

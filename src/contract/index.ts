@@ -6,3 +6,4 @@ export * from "./dto";
 export * from "./paths";
 export * from "./workflow";
 export * from "./text";
+export * from "./error-codes";

@@ -26,6 +26,8 @@ export const PATHS = {
   revokeSessions: "/auth/revoke-sessions/:userId",
   setUserEnabled: "/auth/set-user-enabled/:userId/:enabled",
   changePassword: "/auth/change-password",
+  /** PUT (ours, issue 28): the caller's language preference. */
+  language: "/auth/language",
   securityEvents: "/auth/security-events",
 
   // passport lists

@@ -3,7 +3,7 @@
  * parameters with them; the app's forms build on the same rules so both say the same words (spec §5).
  */
 import { z } from "zod";
-import { ASSIGNABLE_ROLES, DATE_UPDATES, MARITAL_STATUSES, MILESTONES, type MilestoneField, SECURITY_EVENT_KIND_NAMES, VISA_TYPES } from "./enums";
+import { ASSIGNABLE_ROLES, DATE_UPDATES, LANGUAGES, MARITAL_STATUSES, MILESTONES, type MilestoneField, SECURITY_EVENT_KIND_NAMES, VISA_TYPES } from "./enums";
 import { MSG, tooLongMessage } from "./messages";
 import { type CleanOptions, cleanText } from "./text";
 
@@ -186,8 +186,13 @@ export const assignRoleQuerySchema = z.object({
 export const loginSchema = z.object({
   username: text(1, MSG.signInUsername, MAX_USERNAME),
   password: password(1, MSG.signInPassword),
+  /** Ours (issue 28): a language chosen on the sign-in page, saved to the account; the reply's `language` is the account's. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type LoginInput = z.output<typeof loginSchema>;
+
+/** PUT /auth/language (ours, issue 28): the caller's language, kept on their account; replies `{ language }`. */
+export const languageSchema = z.object({ language: z.enum(LANGUAGES) });
 
 /** PUT /auth/change-password: the current password, and a new one under the signup rule. */
 export const changePasswordSchema = z

@@ -1,13 +1,16 @@
 import type { AuthProvider } from "@refinedev/core";
 import type { AxiosInstance } from "axios";
-import { PATHS, type Envelope, type LoginInput } from "../contract";
+import { PATHS, type Envelope, type Language, type LoginInput } from "../contract";
+import { changeLanguage, t } from "../i18n/i18n";
+import { isLanguage } from "../i18n/languages";
 import { landingPathFor } from "../session/landing";
 import type { SessionStore } from "../session/session-store";
 import { decodeToken } from "../session/token";
 import { toApiError } from "./http-errors";
 
-export const SIGN_IN_SUCCESS = "Sign In Successful";
-export const SIGN_IN_FAILED = "Sign In Failed";
+/** Spec §8's words in English; in the user's language when shown (src/i18n/locales/<language>/signIn.json). */
+export const signInSuccess = () => t("signIn.success");
+export const signInFailed = () => t("signIn.failed");
 
 /**
  * Sign-in, sign-out and identity (spec §3, §4, §8). Route guarding is done by the route guards from
@@ -15,17 +18,21 @@ export const SIGN_IN_FAILED = "Sign In Failed";
  */
 export function createAuthProvider(http: AxiosInstance, session: SessionStore): AuthProvider {
   return {
-    async login({ username, password }: LoginInput) {
+    async login({ username, password, language }: LoginInput) {
       try {
-        const reply = (await http.post<Envelope<{ token: string }>>(PATHS.login, { username, password })).data;
+        const body = language ? { username, password, language } : { username, password };
+        const reply = (await http.post<Envelope<{ token: string; language?: Language | null }>>(PATHS.login, body)).data;
         const token = reply.replyMessage?.token;
+        // The account's language follows the user to this browser (issue 28); a server without it says nothing.
+        const saved = reply.replyMessage?.language;
+        if (isLanguage(saved)) await changeLanguage(saved);
         const user = token ? decodeToken(token) : undefined;
         if (!token || !user) throw new Error(reply.errorMessage ?? "The server sent no token");
         session.signIn(token, user);
-        return { success: true, redirectTo: landingPathFor(user.roles), successNotification: { message: SIGN_IN_SUCCESS } };
+        return { success: true, redirectTo: landingPathFor(user.roles), successNotification: { message: signInSuccess() } };
       } catch (error) {
         const reason = toApiError(error).message;
-        return { success: false, error: { name: SIGN_IN_FAILED, message: reason } };
+        return { success: false, error: { name: signInFailed(), message: reason } };
       }
     },
 

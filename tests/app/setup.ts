@@ -1,5 +1,10 @@
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { startI18n } from "../../src/i18n/i18n";
+import english from "../../src/i18n/locales/en";
+
+// The app starts in English, the spec's words, unless a test switches (issue 28).
+await startI18n("en", english);
 
 // Lazy route modules are transformed on first use, which can take several seconds in a cold run on a
 // busy machine (the screen's heading now shows in the top bar before its page module has loaded).

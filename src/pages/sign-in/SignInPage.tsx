@@ -3,7 +3,9 @@ import Input from "antd/es/input/Input";
 import Password from "antd/es/input/Password";
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
-import { PRODUCT_NAME } from "../../components/layout/product";
+import { useTranslation } from "react-i18next";
+import { LanguageSwitch } from "../../components/LanguageSwitch";
+import { languageChosenBeforeSignIn, useLanguage } from "../../i18n/useLanguage";
 import { holdNotificationsForNextScreen, notifyError, notifySuccess } from "../../providers/notifier";
 import { sessionStore } from "../../session/session";
 import type { SignInFields } from "./sign-in-action";
@@ -25,6 +27,8 @@ export default function SignInPage() {
   const [toasts, setToasts] = useState(false);
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
+  const { t } = useTranslation();
+  const { language } = useLanguage();
   // Why the last session ended ("...after 30 minutes without activity"), said once on arrival.
   const [notice] = useState(() => sessionStore.endNotice());
   useEffect(() => sessionStore.forgetEndNotice(), []);
@@ -52,7 +56,7 @@ export default function SignInPage() {
     setPending(true);
     setToasts(true);
     try {
-      const outcome = await (await loadAction()).signIn(values);
+      const outcome = await (await loadAction()).signIn(values, languageChosenBeforeSignIn() ? language : undefined);
       setErrors(outcome.kind === "invalid" ? outcome.errors : {});
       if (outcome.kind === "signed-in") {
         // The dashboard's notification area shows it; this screen's leaves with the screen.
@@ -86,13 +90,14 @@ export default function SignInPage() {
   return (
     <main className={styles.page}>
       <section className={styles.card} aria-labelledby="signin-title">
+        <LanguageSwitch className={styles.languages} />
         <p className={styles.product} data-testid="product-name">
-          {PRODUCT_NAME}
+          {t("common.productName")}
         </p>
         <h1 id="signin-title" className={styles.title}>
-          Welcome Back!
+          {t("signIn.title")}
         </h1>
-        <p className={styles.subtitle}>Sign in to continue</p>
+        <p className={styles.subtitle}>{t("signIn.subtitle")}</p>
         {notice && (
           <div role="alert" className={styles.notice}>
             {notice}
@@ -107,20 +112,20 @@ export default function SignInPage() {
         >
           <div className={styles.item}>
             <label htmlFor="signin-username" className={styles.label}>
-              Username
+              {t("signIn.username")}
             </label>
             <Input {...field("username")} autoComplete="username" autoFocus />
             {fieldError("username")}
           </div>
           <div className={styles.item}>
             <label htmlFor="signin-password" className={styles.label}>
-              Password
+              {t("signIn.password")}
             </label>
             <Password {...field("password")} autoComplete="current-password" />
             {fieldError("password")}
           </div>
           <Button type="primary" htmlType="submit" block loading={pending}>
-            Sign In
+            {t("signIn.submit")}
           </Button>
         </form>
       </section>
