@@ -1,6 +1,6 @@
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
-import { startI18n } from "../../src/i18n/i18n";
+import { changeLanguage, currentLanguage, startI18n } from "../../src/i18n/i18n";
 import english from "../../src/i18n/locales/en";
 
 // The app starts in English, the spec's words, unless a test switches (issue 28).
@@ -30,8 +30,10 @@ if (typeof window !== "undefined") {
     disconnect() {}
   } as unknown as typeof ResizeObserver;
 
-  afterEach(() => {
+  afterEach(async () => {
     cleanup();
+    // A test that switched to Bengali leaves the next one in English.
+    if (currentLanguage() !== "en") await changeLanguage("en");
     localStorage.clear();
   });
 }
