@@ -3,11 +3,24 @@
  * through its i18nProvider (src/providers/i18n-provider.ts). Only the chosen language's texts are
  * downloaded (each language is a chunk of its own); English is the spec's wording.
  */
-import i18next, { type TOptions } from "i18next";
+import i18next, { type FormatterModule, type TOptions } from "i18next";
+import { localDigits } from "./digits";
 import { type Language, isLanguage, rememberLanguage } from "./languages";
 import type { Catalog } from "./locales/catalog-of";
 
-export const i18n = i18next.createInstance();
+/**
+ * A number put into a text is written in the language's digits ("সর্বোচ্চ ৫০ অক্ষর"); an identifier is
+ * passed as a string and stays as it is. (i18next's own formatter, Intl's, is not used.)
+ */
+const digitsFormatter: FormatterModule = {
+  type: "formatter",
+  init: () => undefined,
+  add: () => undefined,
+  addCached: () => undefined,
+  format: (value, _format, lng) => (typeof value === "number" && lng === "bn" ? localDigits(String(value), "bn") : value),
+};
+
+export const i18n = i18next.createInstance().use(digitsFormatter);
 
 const loaders: Record<Language, () => Promise<{ default: Catalog }>> = {
   en: () => import("./locales/en"),
@@ -25,7 +38,7 @@ function initialise(language: Language, catalog: Catalog): void {
     lng: language,
     fallbackLng: false,
     resources: { [language]: { translation: catalog } },
-    interpolation: { escapeValue: false }, // React escapes
+    interpolation: { escapeValue: false, alwaysFormat: true }, // React escapes
     returnNull: false,
     initAsync: false,
   });

@@ -1,28 +1,9 @@
-/**
- * Numbers, money and dates as the chosen language writes them (issue 28): in Bengali, Bengali digits
- * with lakh grouping (৳৪,০০,০০০; ২৬/১১/২০২৬); in English, as before. For what the app shows only:
- * identifiers (passport, phone, NID, slot numbers) and inputs stay in Latin digits.
- */
-import { type DateValue, formatDate, formatDateTime, formatMoney, groupLakh } from "../format";
-import { localDigits } from "./digits";
-import type { Language } from "./languages";
+import { type Formatter, formatterFor } from "./format";
 import { useLanguage } from "./useLanguage";
 
-export function formatterFor(language: Language) {
-  const digits = (text: string) => localDigits(text, language);
-  return {
-    language,
-    digits,
-    /** 1234567 → "12,34,567" (en-IN grouping, as the import's counts already read); Bengali digits in Bengali. */
-    count: (n: number) => digits(n < 0 ? `-${groupLakh(String(-n))}` : groupLakh(String(Math.trunc(n)))),
-    money: (amount: number | string | null | undefined) => digits(formatMoney(amount)),
-    date: (value: DateValue) => digits(formatDate(value)),
-    dateTime: (value: DateValue) => digits(formatDateTime(value)),
-  };
-}
+export { type Formatter, formatterFor };
 
-export type Formatter = ReturnType<typeof formatterFor>;
-
+/** The chosen language's formatter (src/i18n/format.ts): `const format = useFormat(); format.money(x)`. */
 export function useFormat(): Formatter {
   return formatterFor(useLanguage().language);
 }
