@@ -11,6 +11,7 @@ import { z } from "zod";
 import {
   ATTENTION_ITEMS,
   DOCUMENT_KINDS,
+  LANGUAGES,
   MARITAL_STATUSES,
   MILESTONES,
   type MilestoneField,
@@ -233,6 +234,12 @@ export const securityEventSchema = z
 // ---------------------------------------------------------------- small replies
 
 export const tokenReplySchema = z.object({ token: z.string().meta({ description: "The access token (JWT)" }) });
+/** POST /auth/login's: the token, and (ours, issue 28) the account's language after the sign-in. */
+export const loginReplySchema = tokenReplySchema.extend({
+  language: z.enum(LANGUAGES).nullable().meta({ description: "Ours (issue 28): the account's language (saved from the body's, when sent); null until one is chosen" }),
+});
+/** PUT /auth/language's (ours, issue 28). */
+export const languageReplySchema = z.object({ language: z.enum(LANGUAGES) });
 export const createdIdSchema = z.object({ id: int() });
 export const endedSessionsSchema = z.object({ ended: int().meta({ description: "How many sessions were ended" }) });
 
