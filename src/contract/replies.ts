@@ -21,6 +21,7 @@ import {
   VISA_TYPES,
 } from "./enums";
 import type { Envelope, Page } from "./envelope";
+import { ERROR_TEXTS, type ErrorCode } from "./error-codes";
 
 const int = () => z.number().int();
 const dateTime = (description = "ISO 8601 date-time") => z.string().meta({ description });
@@ -60,6 +61,10 @@ export const errorEnvelopeSchema = z
     replyMessage: z.null(),
     message: z.null(),
     errorMessage: z.string(),
+    errorCode: z
+      .enum(Object.keys(ERROR_TEXTS) as [ErrorCode, ...ErrorCode[]])
+      .optional()
+      .meta({ description: "Ours (issue 28): the stable code of a known errorMessage (src/contract/error-codes.ts), which the app shows in the user's language; errorMessage stays English" }),
     errors: z.record(z.string(), z.string()).optional().meta({ description: "Per-field messages (ours), keyed by field name" }),
   })
   .meta({ id: "ErrorEnvelope" });
