@@ -4,6 +4,7 @@
  * (declared-tables.ts).
  */
 import type { ColumnType, Generated } from "kysely";
+import type { Language } from "../../src/contract/enums";
 import type { DeclaredDB } from "./declared-tables";
 
 type Bool = ColumnType<boolean | number, number | undefined, number>;
@@ -30,6 +31,8 @@ export interface UsersTable {
   updated_at: Timestamp;
   /** Set while the account is disabled: it cannot sign in or refresh. */
   disabled_at: TimestampOrNull;
+  /** Issue 28: the user's language ("en" | "bn"), null until chosen. */
+  language: ColumnType<Language | null, Language | null | undefined, Language | null>;
 }
 
 export interface UserRolesTable {

@@ -19,7 +19,7 @@ export const OPENAPI_PATH = "/api/openapi.json";
 export const API_TAGS = [
   { name: "Sign-in", description: "Sign-in, token refresh (POST /) and sign-out" },
   { name: "Users", description: "Accounts, managed by super admins" },
-  { name: "Sessions", description: "One's own sessions and password; a super admin's controls over other accounts'" },
+  { name: "Sessions", description: "One's own sessions, password and language; a super admin's controls over other accounts'" },
   { name: "Security log", description: "Sign-ins, lockouts and session changes, for super admins" },
   { name: "Passport lists", description: "Pages of passports by status and agent, with the §5 filters, and the overview's counts" },
   { name: "Passports", description: "A passport's record, documents, history and comments" },

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { sql } from "kysely";
 import { ACCOUNT_DISABLED_MESSAGE, PATHS, loginSchema } from "../../src/contract";
-import { envelopeOf, noRecordSchema, tokenReplySchema } from "../../src/contract/replies";
+import { envelopeOf, loginReplySchema, noRecordSchema, tokenReplySchema } from "../../src/contract/replies";
 import { dummyPasswordHash, lighterHash, verifyPassword } from "../auth/passwords";
 import { type IssuedRefreshToken, REFRESH_COOKIE, type Rotation } from "../auth/refresh-tokens";
 import type { ThrottledBy } from "../auth/sign-in-throttle";
@@ -74,13 +74,14 @@ export const authRoutes: RouteModule = (fastify, ctx) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const login = {
     summary: "Sign in",
-    description: "Starts a session: the reply's token is the access token; the refresh token is set as an HttpOnly cookie.",
+    description:
+      "Starts a session: the reply's token is the access token; the refresh token is set as an HttpOnly cookie. A `language` sent is saved on the account once the sign-in succeeds; the reply's `language` is the account's.",
     tags,
     body: loginSchema,
-    response: { 200: envelopeOf(tokenReplySchema) },
+    response: { 200: envelopeOf(loginReplySchema) },
   };
   app.post(PATHS.login, { config: { access: "public" }, schema: login }, async (request, reply) => {
-    const { username, password } = request.body;
+    const { username, password, language } = request.body;
     const verdict = await ctx.signInThrottle.begin(username, request.ip);
     if (verdict.throttled) {
       // Security event site: a sign-in refused by the throttle (verdict.by, username, request.ip).
@@ -92,7 +93,7 @@ export const authRoutes: RouteModule = (fastify, ctx) => {
     const { attempt } = verdict;
     const user = await ctx.db
       .selectFrom("users")
-      .select(["id", "username", "password_hash", "disabled_at"])
+      .select(["id", "username", "password_hash", "disabled_at", "language"])
       .where(sql`lower(username)`, "=", username.toLowerCase())
       .executeTakeFirst();
     // No hashing slot within PASSWORD_HASH_WAIT_MS answers 503 here; the attempt stays counted.
@@ -115,9 +116,13 @@ export const authRoutes: RouteModule = (fastify, ctx) => {
     }
     await ctx.signInThrottle.succeeded(attempt);
     const lighter = await lighterHash(password, user.password_hash, request.ip);
-    if (lighter) await ctx.db.updateTable("users").set({ password_hash: lighter }).where("id", "=", user.id).execute();
+    const newLanguage = language !== undefined && language !== user.language ? language : undefined;
+    if (lighter || newLanguage) {
+      const changes = { ...(lighter ? { password_hash: lighter } : {}), ...(newLanguage ? { language: newLanguage } : {}) };
+      await ctx.db.updateTable("users").set(changes).where("id", "=", user.id).execute();
+    }
     const session = await startSession(request, reply, user.id);
-    return ok({ token: session.token }, "Sign In Successful");
+    return ok({ token: session.token, language: language ?? user.language }, "Sign In Successful");
   });
 
   /** A new session for a user whose password was right: its refresh cookie, and an access token. */

@@ -1,5 +1,6 @@
 /**
- * One's own sessions (list, end one, end all others), changing one's password, and a super admin's
+ * One's own sessions (list, end one, end all others), changing one's password, one's language (issue
+ * 28), and a super admin's
  * controls over other accounts' sessions (end them all, disable or enable the account). Issue 11;
  * access as in docs/access.md.
  */
@@ -12,11 +13,12 @@ import {
   type Role,
   type ChangePasswordInput,
   changePasswordSchema,
+  languageSchema,
   sessionIdParamSchema,
   setUserEnabledParamsSchema,
   userIdParamSchema,
 } from "../../src/contract";
-import { endedSessionsSchema, envelopeOf, noRecordSchema, sessionInfoSchema, userSchema } from "../../src/contract/replies";
+import { endedSessionsSchema, envelopeOf, languageReplySchema, noRecordSchema, sessionInfoSchema, userSchema } from "../../src/contract/replies";
 import { currentUser } from "../auth/access";
 import { hashPassword, verifyPassword } from "../auth/passwords";
 import { sessionsText } from "../auth/sessions";
@@ -163,5 +165,18 @@ export const sessionRoutes: RouteModule = (fastify, ctx) => {
     });
     const message = ended.length === 0 ? "Password changed" : `Password changed; ${sessionsText(ended.length)} elsewhere were signed out`;
     return ok(null, message);
+  });
+
+  const language = {
+    summary: "Set one's language",
+    description: "Saved on the caller's account: the next sign-in's reply says it, in any browser.",
+    tags,
+    body: languageSchema,
+    response: { 200: envelopeOf(languageReplySchema) },
+  };
+  app.put(PATHS.language, { config: { access: SIGNED_IN }, schema: language }, async (request) => {
+    const me = currentUser(request);
+    await ctx.db.updateTable("users").set({ language: request.body.language }).where("id", "=", me.id).execute();
+    return ok({ language: request.body.language });
   });
 };

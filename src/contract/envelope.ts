@@ -4,6 +4,8 @@ export interface Envelope<T = unknown> {
   replyMessage: T | null;
   message: string | null;
   errorMessage: string | null;
+  /** Ours (issue 28): the stable code of a known `errorMessage` (ERROR_TEXTS); absent otherwise. */
+  errorCode?: string;
   /** Per-field messages on a 400, keyed by field name (ours; absent otherwise). */
   errors?: Record<string, string>;
 }

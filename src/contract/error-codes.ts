@@ -19,6 +19,31 @@ export const ERROR_TEXTS = {
   recordInUse: "The record is still in use",
   uploadTooLarge: "The upload is too large",
   internal: "Internal server error",
+  // Signing in and sessions (server/routes/auth.ts, server/auth/access.ts; sessionEndedMessage's fixed texts).
+  invalidCredentials: "Invalid username or password",
+  accountDisabled: "Your account has been disabled. Please contact your super admin.",
+  serverBusy: "The server is busy signing in other users; please try again in a moment",
+  sessionExpired: "Session expired, please sign in again",
+  authenticationRequired: "Authentication required",
+  invalidToken: "Invalid or expired token",
+  notAllowed: "You are not allowed to do this",
+  sessionEnded: "Your session has ended. Please sign in again.",
+  signedOutHere: "You signed out of this session. Please sign in again.",
+  signedOutElsewhere: "This session was signed out from another browser. Please sign in again.",
+  revokedBySuperAdmin: "A super admin signed you out. Please sign in again.",
+  passwordChanged: "Your password was changed, which signed out your other sessions. Please sign in again.",
+  roleChanged: "Your role was changed. Please sign in again.",
+  sessionTokenReused:
+    "Your session was ended because its sign-in token was used twice, which can mean it was stolen. Please sign in again.",
+  // Requests and uploads.
+  invalidRequest: "Invalid request",
+  tooManyUploadParts: "Too many parts in the upload",
+  tooManyDownloads: "Too many attachment downloads at once; please wait for one to finish",
+  // The spreadsheet imports (server/import).
+  importChooseFile: "Choose a CSV or Excel (.xlsx) file to import",
+  importFileEmpty: "The file is empty",
+  importNoHeader: "The file is empty: its first row must be the header, the column names",
+  importNoRows: "The file has no data rows: row 1 is the header, and the rows to import start on row 2",
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_TEXTS;

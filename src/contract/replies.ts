@@ -11,6 +11,7 @@ import { z } from "zod";
 import {
   ATTENTION_ITEMS,
   DOCUMENT_KINDS,
+  LANGUAGES,
   MARITAL_STATUSES,
   MILESTONES,
   type MilestoneField,
@@ -20,6 +21,7 @@ import {
   VISA_TYPES,
 } from "./enums";
 import type { Envelope, Page } from "./envelope";
+import { ERROR_TEXTS, type ErrorCode } from "./error-codes";
 
 const int = () => z.number().int();
 const dateTime = (description = "ISO 8601 date-time") => z.string().meta({ description });
@@ -59,6 +61,10 @@ export const errorEnvelopeSchema = z
     replyMessage: z.null(),
     message: z.null(),
     errorMessage: z.string(),
+    errorCode: z
+      .enum(Object.keys(ERROR_TEXTS) as [ErrorCode, ...ErrorCode[]])
+      .optional()
+      .meta({ description: "Ours (issue 28): the stable code of a known errorMessage (src/contract/error-codes.ts), which the app shows in the user's language; errorMessage stays English" }),
     errors: z.record(z.string(), z.string()).optional().meta({ description: "Per-field messages (ours), keyed by field name" }),
   })
   .meta({ id: "ErrorEnvelope" });
@@ -233,6 +239,12 @@ export const securityEventSchema = z
 // ---------------------------------------------------------------- small replies
 
 export const tokenReplySchema = z.object({ token: z.string().meta({ description: "The access token (JWT)" }) });
+/** POST /auth/login's: the token, and (ours, issue 28) the account's language after the sign-in. */
+export const loginReplySchema = tokenReplySchema.extend({
+  language: z.enum(LANGUAGES).nullable().meta({ description: "Ours (issue 28): the account's language (saved from the body's, when sent); null until one is chosen" }),
+});
+/** PUT /auth/language's (ours, issue 28). */
+export const languageReplySchema = z.object({ language: z.enum(LANGUAGES) });
 export const createdIdSchema = z.object({ id: int() });
 export const endedSessionsSchema = z.object({ ended: int().meta({ description: "How many sessions were ended" }) });
 
