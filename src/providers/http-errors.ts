@@ -15,6 +15,10 @@ const READABLE: Record<TransportErrorCode, string> = {
 };
 
 export const ABORTED_MESSAGE = "The request was cancelled.";
+/** The data provider's words for a write the server refused without saying why, and a record not in its list. */
+export const NOT_ACCEPTED_MESSAGE = "The server did not accept the change";
+export const RECORD_NOT_FOUND_MESSAGE = "Not found";
+const REQUEST_FAILED = /^Request failed with status (\d+)$/;
 
 /** The transport failures' explanations and titles in the user's language, looked up when shown (issue 28). */
 const READABLE_TEXT: Record<TransportErrorCode, () => string> = {
@@ -35,6 +39,8 @@ export const transportTitle = (code: TransportErrorCode): string => TITLE_TEXT[c
 const OWN_TEXTS = new Map<string, () => string>([
   ...(Object.keys(READABLE) as TransportErrorCode[]).map((code) => [READABLE[code], READABLE_TEXT[code]] as const),
   [ABORTED_MESSAGE, () => t("shell.transport.aborted")],
+  [NOT_ACCEPTED_MESSAGE, () => t("shell.transport.notAccepted")],
+  [RECORD_NOT_FOUND_MESSAGE, () => t("shell.transport.recordNotFound")],
 ]);
 
 /**
@@ -46,7 +52,9 @@ export function errorText(error: ApiRequestError | string, errorCode?: string | 
   const text = typeof error === "string" ? error : error.message;
   const code = typeof error === "string" ? errorCode : error.errorCode;
   const own = OWN_TEXTS.get(text);
-  return own ? own() : translateMessage(text, code);
+  if (own) return own();
+  const failed = REQUEST_FAILED.exec(text);
+  return failed ? t("shell.transport.requestFailed", { status: failed[1] }) : translateMessage(text, code);
 }
 
 /** A failure that never produced a readable reply. */
