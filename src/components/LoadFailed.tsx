@@ -1,6 +1,8 @@
 import { Button, Result } from "antd";
 import { useLayoutEffect } from "react";
+import { useTranslation } from "react-i18next";
 import { dismissFirstScreen } from "../first-screen/gate";
+import { errorText } from "../providers/http-errors";
 
 /** What a screen needs to know of a query that may have failed: whether it did, and how to ask again. */
 export function failureOf(query: { isError: boolean; isFetching: boolean; refetch: () => unknown }) {
@@ -11,20 +13,24 @@ export function failureOf(query: { isError: boolean; isFetching: boolean; refetc
   };
 }
 
-/** Shown instead of content that could not be loaded: what failed, and a Retry button. */
+/**
+ * Shown instead of content that could not be loaded: what failed, and a Retry button. A message that
+ * is the server's or the HTTP client's English is shown in the user's language (issue 28).
+ */
 export function LoadFailed({ messages, onRetry }: { messages: readonly string[]; onRetry?: () => void }) {
+  const { t } = useTranslation();
   // Whatever failed is what the user must see, not the first screen's picture of the list.
   useLayoutEffect(dismissFirstScreen, []);
   return (
     <Result
       status="error"
       title={messages.map((message) => (
-        <div key={message}>{message}</div>
+        <div key={message}>{errorText(message)}</div>
       ))}
       extra={
         onRetry && (
           <Button type="primary" onClick={onRetry}>
-            Retry
+            {t("shell.retry")}
           </Button>
         )
       }

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from "react";
+import { useTranslation } from "react-i18next";
 
+/** The notice in English (shell.offline shows it in the user's language). */
 export const OFFLINE_NOTICE = "You are offline. The app keeps what it has on screen; lists load again when the connection returns.";
 
 function subscribe(onChange: () => void) {
@@ -19,6 +21,7 @@ const isOnline = () => navigator.onLine;
  */
 export function OfflineNotice() {
   const online = useSyncExternalStore(subscribe, isOnline, () => true);
+  const { t } = useTranslation();
   if (online) return null;
   return (
     <div
@@ -35,7 +38,7 @@ export function OfflineNotice() {
         textAlign: "center",
       }}
     >
-      {OFFLINE_NOTICE}
+      {t("shell.offline")}
     </div>
   );
 }

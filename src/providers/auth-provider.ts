@@ -6,7 +6,7 @@ import { isLanguage } from "../i18n/languages";
 import { landingPathFor } from "../session/landing";
 import type { SessionStore } from "../session/session-store";
 import { decodeToken } from "../session/token";
-import { toApiError } from "./http-errors";
+import { errorText, toApiError } from "./http-errors";
 
 /** Spec §8's words in English; in the user's language when shown (src/i18n/locales/<language>/signIn.json). */
 export const signInSuccess = () => t("signIn.success");
@@ -31,7 +31,7 @@ export function createAuthProvider(http: AxiosInstance, session: SessionStore): 
         session.signIn(token, user);
         return { success: true, redirectTo: landingPathFor(user.roles), successNotification: { message: signInSuccess() } };
       } catch (error) {
-        const reason = toApiError(error).message;
+        const reason = errorText(toApiError(error));
         return { success: false, error: { name: signInFailed(), message: reason } };
       }
     },

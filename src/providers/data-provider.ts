@@ -3,7 +3,7 @@ import type { AxiosInstance, AxiosResponse } from "axios";
 import { fillPath, type Envelope, type Page } from "../contract";
 import type { WriteEndpoint } from "../resources/types";
 import { takeEarlyReply } from "../first-screen/early-replies";
-import { ApiRequestError } from "./http-errors";
+import { ApiRequestError, NOT_ACCEPTED_MESSAGE, RECORD_NOT_FOUND_MESSAGE } from "./http-errors";
 import { apiOf, endpointOf, type ListParams, listRequestUrl, type QueryValue, withQuery } from "./list-request";
 import { uploadConfig, uploadOptionsOf } from "./upload-progress";
 
@@ -48,7 +48,7 @@ export function toMultipart(values: Record<string, unknown>, fileFields: readonl
  */
 function requireSuccess(reply: Envelope, status: number): Envelope {
   if (reply.success === false) {
-    throw new ApiRequestError("HTTP_ERROR", reply.errorMessage ?? reply.message ?? "The server did not accept the change", status, reply);
+    throw new ApiRequestError("HTTP_ERROR", reply.errorMessage ?? reply.message ?? NOT_ACCEPTED_MESSAGE, status, reply);
   }
   return reply;
 }
@@ -120,7 +120,7 @@ export function createDataProvider({ http, apiUrl, currentUserId }: DataProvider
       const all = (await get<BaseRecord[] | Page<BaseRecord>>(endpointOf(api.list, resource, "list").path)).replyMessage;
       const rows = Array.isArray(all) ? all : (all?.content ?? []);
       const found = rows.find((row) => String(row.id) === String(id));
-      if (!found) throw Object.assign(new Error("Not found"), { statusCode: 404 });
+      if (!found) throw Object.assign(new Error(RECORD_NOT_FOUND_MESSAGE), { statusCode: 404 });
       return { data: found as never };
     },
 

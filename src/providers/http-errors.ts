@@ -1,5 +1,7 @@
 import type { AxiosError } from "axios";
 import type { Envelope } from "../contract";
+import { t } from "../i18n/i18n";
+import { translateMessage } from "../i18n/messages";
 
 /** Failures that never reached a reply we could read (spec §8). */
 export type TransportErrorCode = "FETCH_ERROR" | "TIMEOUT_ERROR" | "PARSING_ERROR";
@@ -12,14 +14,48 @@ const READABLE: Record<TransportErrorCode, string> = {
   PARSING_ERROR: "The server sent a reply that could not be read.",
 };
 
-/** Titles of the toast the HTTP client raises for each transport failure. */
-export const TRANSPORT_TITLES: Record<TransportErrorCode, string> = {
-  FETCH_ERROR: "Network error",
-  TIMEOUT_ERROR: "The server took too long to answer",
-  PARSING_ERROR: "The server's reply could not be read",
+export const ABORTED_MESSAGE = "The request was cancelled.";
+/** The data provider's words for a write the server refused without saying why, and a record not in its list. */
+export const NOT_ACCEPTED_MESSAGE = "The server did not accept the change";
+export const RECORD_NOT_FOUND_MESSAGE = "Not found";
+const REQUEST_FAILED = /^Request failed with status (\d+)$/;
+
+/** The transport failures' explanations and titles in the user's language, looked up when shown (issue 28). */
+const READABLE_TEXT: Record<TransportErrorCode, () => string> = {
+  FETCH_ERROR: () => t("shell.transport.fetchError"),
+  TIMEOUT_ERROR: () => t("shell.transport.timeoutError"),
+  PARSING_ERROR: () => t("shell.transport.parsingError"),
+};
+const TITLE_TEXT: Record<TransportErrorCode, () => string> = {
+  FETCH_ERROR: () => t("shell.transport.fetchErrorTitle"),
+  TIMEOUT_ERROR: () => t("shell.transport.timeoutErrorTitle"),
+  PARSING_ERROR: () => t("shell.transport.parsingErrorTitle"),
 };
 
-export const ABORTED_MESSAGE = "The request was cancelled.";
+/** A transport failure's toast title, in the user's language. */
+export const transportTitle = (code: TransportErrorCode): string => TITLE_TEXT[code]();
+
+/** The app's own English failure texts (READABLE, ABORTED_MESSAGE) by their text, for errorText. */
+const OWN_TEXTS = new Map<string, () => string>([
+  ...(Object.keys(READABLE) as TransportErrorCode[]).map((code) => [READABLE[code], READABLE_TEXT[code]] as const),
+  [ABORTED_MESSAGE, () => t("shell.transport.aborted")],
+  [NOT_ACCEPTED_MESSAGE, () => t("shell.transport.notAccepted")],
+  [RECORD_NOT_FOUND_MESSAGE, () => t("shell.transport.recordNotFound")],
+]);
+
+/**
+ * An error's text as the user reads it (issue 28): the app's own failure texts and the server's known
+ * messages (by `errorCode`, else by their English words) in the user's language; any other message as
+ * the server wrote it. Takes an ApiRequestError or a message already taken out of one.
+ */
+export function errorText(error: ApiRequestError | string, errorCode?: string | null): string {
+  const text = typeof error === "string" ? error : error.message;
+  const code = typeof error === "string" ? errorCode : error.errorCode;
+  const own = OWN_TEXTS.get(text);
+  if (own) return own();
+  const failed = REQUEST_FAILED.exec(text);
+  return failed ? t("shell.transport.requestFailed", { status: failed[1] }) : translateMessage(text, code);
+}
 
 /** A failure that never produced a readable reply. */
 export type TransportError = ApiRequestError & { readonly code: TransportErrorCode };
@@ -40,6 +76,8 @@ export class ApiRequestError extends Error {
   readonly statusCode: number;
   readonly errors?: Record<string, string>;
   readonly envelope?: Envelope;
+  /** The server's code for a message the app knows (issue 28: additive to the envelope), for errorText. */
+  readonly errorCode?: string;
 
   constructor(code: ApiErrorCode, message: string, statusCode = 0, envelope?: Envelope) {
     super(message);
@@ -48,6 +86,8 @@ export class ApiRequestError extends Error {
     this.statusCode = statusCode;
     this.envelope = envelope;
     this.errors = envelope?.errors;
+    const errorCode = (envelope as { errorCode?: unknown } | undefined)?.errorCode;
+    if (typeof errorCode === "string" && errorCode !== "") this.errorCode = errorCode;
   }
 }
 

@@ -10,7 +10,9 @@ import {
   NOTIFICATION_OFFSET_PX,
   NOTIFICATION_WIDTH_PX,
 } from "../config";
+import { onLanguageChange, t } from "../i18n/i18n";
 
+/** The spec's English names; shown in the user's language (shell.notifications, shell.closeToast). */
 export const NOTIFICATIONS_LABEL = "Notifications";
 export const CLOSE_TOAST_LABEL = "Close toast";
 
@@ -18,11 +20,14 @@ const NOTICE = ".ant-notification-notice";
 const LIVE_WRAPPER = ".ant-notification-notice-wrapper:not(.ant-notification-fade-leave)";
 
 let region: HTMLElement | undefined;
+/** The region follows a change of language (issue 28); one listener for the page's life. */
+let relabelOnLanguageChange: (() => void) | undefined;
 
 /** antd's close button is labelled "Close" and takes no label per call; relabel each one as it appears. */
 function labelCloseButtons(root: HTMLElement) {
+  const label = t("shell.closeToast");
   for (const button of root.querySelectorAll(`${NOTICE}-close`)) {
-    if (button.getAttribute("aria-label") !== CLOSE_TOAST_LABEL) button.setAttribute("aria-label", CLOSE_TOAST_LABEL);
+    if (button.getAttribute("aria-label") !== label) button.setAttribute("aria-label", label);
   }
 }
 
@@ -31,10 +36,15 @@ export function notificationRegion(): HTMLElement {
   if (region?.isConnected) return region;
   const element = document.createElement("div");
   element.setAttribute("role", "region");
-  element.setAttribute("aria-label", NOTIFICATIONS_LABEL);
+  element.setAttribute("aria-label", t("shell.notifications"));
   element.tabIndex = -1;
   document.body.appendChild(element);
   new MutationObserver(() => labelCloseButtons(element)).observe(element, { childList: true, subtree: true });
+  relabelOnLanguageChange ??= onLanguageChange(() => {
+    if (!region) return;
+    region.setAttribute("aria-label", t("shell.notifications"));
+    labelCloseButtons(region);
+  });
   region = element;
   return element;
 }

@@ -1,9 +1,12 @@
 import type { NotificationProvider, OpenNotificationParams } from "@refinedev/core";
 import { App } from "antd";
-import { ALREADY_REPORTED_MESSAGES } from "./http-errors";
+import { ALREADY_REPORTED_MESSAGES, errorText } from "./http-errors";
 
-/** Refine's own error toasts: "Error (status code: 0)", "There was an error creating slot (status code: 403)", … */
-const REFINE_DEFAULT_ERROR = /\(status code: ([^)]*)\)?$/;
+/**
+ * Refine's own error toasts: "Error (status code: 0)", "There was an error creating slot (status code: 403)",
+ * … and their Bengali ("ত্রুটি (স্ট্যাটাস কোড: 0)", src/i18n/locales/bn/notifications.json).
+ */
+const REFINE_DEFAULT_ERROR = /\((?:status code|স্ট্যাটাস কোড): ([^)]*)\)?$/;
 
 /** 401 (the refresh failed) and 403 end the session; the user is taken to sign in, which says enough. */
 const SESSION_ENDING_STATUSES = new Set(["401", "403"]);
@@ -30,7 +33,9 @@ export function useNotificationProvider(): NotificationProvider {
   return {
     open: (params) => {
       if (isAlreadyReported(params)) return;
-      const { key, message, description, type } = params;
+      const { key, message, type } = params;
+      // An error's description is the server's message (Refine passes the error's): the user's language when known.
+      const description = type === "error" && params.description ? errorText(params.description) : params.description;
       const show = type === "success" ? notification.success : type === "error" ? notification.error : notification.info;
       show({ key, message, description });
     },

@@ -1,5 +1,5 @@
 import type { ArgsProps, NotificationInstance } from "antd/es/notification/interface";
-import { TRANSPORT_TITLES, type TransportError } from "./http-errors";
+import { errorText, transportTitle, type TransportError } from "./http-errors";
 
 type Kind = "success" | "error" | "info";
 
@@ -45,9 +45,10 @@ export function notifySuccess(message: string, description?: string, key?: strin
 }
 
 /**
- * One toast per kind of transport failure (spec §8): a readable title, the explanation and the code.
+ * One toast per kind of transport failure (spec §8): a readable title, the explanation and the code,
+ * in the user's language.
  * Keyed by the code, so calls failing together show a single toast.
  */
 export function notifyTransportError(error: TransportError) {
-  notifyError(TRANSPORT_TITLES[error.code], `${error.message} (${error.code})`, error.code);
+  notifyError(transportTitle(error.code), `${errorText(error)} (${error.code})`, error.code);
 }

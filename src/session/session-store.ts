@@ -43,7 +43,7 @@ export interface SessionStore {
   /** Ends the session; `notice` says why, on the sign-in page (the server's words). */
   end(reason: SessionEndReason, notice?: string): void;
   lastEndReason(): SessionEndReason | undefined;
-  /** Why the last session ended, until someone signs in again or it is dismissed. */
+  /** Why the last session ended, until someone signs in again or it is dismissed (in the user's language). */
   endNotice(): string | undefined;
   forgetEndNotice(): void;
   /** Once the reason has been acted on (the user was redirected), later visits are ordinary ones. */
@@ -53,7 +53,12 @@ export interface SessionStore {
   subscribe(listener: () => void): () => void;
 }
 
-export function createSessionStore(storage: KeyValueStorage | undefined): SessionStore {
+export interface SessionStoreOptions {
+  /** The notice as the user reads it (issue 28: in their language), applied when it is read. */
+  noticeText?: (notice: string) => string;
+}
+
+export function createSessionStore(storage: KeyValueStorage | undefined, options: SessionStoreOptions = {}): SessionStore {
   let state: AuthState = EMPTY_AUTH;
   let endReason: SessionEndReason | undefined;
   let notice: string | undefined;
@@ -86,7 +91,7 @@ export function createSessionStore(storage: KeyValueStorage | undefined): Sessio
       set(EMPTY_AUTH);
     },
     lastEndReason: () => endReason,
-    endNotice: () => notice,
+    endNotice: () => (notice !== undefined && options.noticeText ? options.noticeText(notice) : notice),
     forgetEndNotice() {
       notice = undefined;
     },

@@ -1,10 +1,9 @@
 import { Button } from "antd";
 import { createElement } from "react";
+import { t } from "../i18n/i18n";
 import { notify } from "../providers/notifier";
 import { SKIP_WAITING } from "./messages";
 
-export const UPDATE_READY = "A new version of the app is ready";
-export const UPDATE_READY_DETAIL = "It opens on your next visit.";
 const UPDATE_KEY = "app-update";
 
 function offerUpdate(registration: ServiceWorkerRegistration) {
@@ -16,17 +15,18 @@ function offerUpdate(registration: ServiceWorkerRegistration) {
   };
   notify("info", {
     key: UPDATE_KEY,
-    message: UPDATE_READY,
-    description: UPDATE_READY_DETAIL,
+    message: t("sw.updateReady"),
+    description: t("sw.updateReadyDetail"),
     duration: 0,
-    actions: createElement(Button, { type: "primary", size: "small", onClick: reloadNow }, "Reload now"),
+    actions: createElement(Button, { type: "primary", size: "small", onClick: reloadNow }, t("sw.reloadNow")),
   });
 }
 
 /**
  * Registers the service worker (src/sw/sw.ts) once the signed-in app is on screen and the browser is
  * idle, so that its download of the app's files never competes with the screen's own. A build that
- * arrives while the app is open waits for the next visit, and a notice says so.
+ * arrives while the app is open waits for the next visit, and a notice says so, in the language shown
+ * when it appears (the service worker itself shows nothing).
  */
 export function registerServiceWorker(): void {
   if (!("serviceWorker" in navigator) || import.meta.env.DEV) return;

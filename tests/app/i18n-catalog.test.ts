@@ -12,8 +12,11 @@ import { ERROR_TEXTS, MSG } from "../../src/contract";
 import bengali from "../../src/i18n/locales/bn";
 import english from "../../src/i18n/locales/en";
 
-/** Groups whose keys the app builds from data (a role, a status, a message's key): named here, once each. */
-const DYNAMIC_GROUPS = ["common.roles.", "validation.", "errors."];
+/**
+ * Groups whose keys the app builds from data (a role, a status, a message's key), or Refine asks for
+ * (notifications.*: its hooks' default toasts): named here, once each.
+ */
+const DYNAMIC_GROUPS = ["common.roles.", "validation.", "errors.", "notifications."];
 
 function leaves(tree: Record<string, unknown>, prefix = ""): Map<string, string> {
   const out = new Map<string, string>();

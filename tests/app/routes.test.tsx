@@ -191,14 +191,14 @@ describe("layout (spec §2 Layout)", () => {
     const calls = stubApi((config) => (config.url === "/auth/logout" ? { body: envelope(null, "Signed out") } : emptyPage()));
     signInAs(2, "admin", ["ADMIN"]);
     renderApp("/dashboard/admin/pending");
-    await userEvent.click(await screen.findByRole("button", { name: /^User menu/ }));
+    await userEvent.click(await screen.findByRole("button", { name: /User menu$/ }));
     await userEvent.click(await screen.findByText("Logout"));
     const question = await screen.findByRole("dialog");
     expect(within(question).getAllByText("Are you sure you want to log out?").length).toBeGreaterThan(0);
     await userEvent.click(within(question).getByRole("button", { name: "No" }));
     expect(sessionStore.get().token).not.toBeNull();
 
-    await userEvent.click(screen.getByRole("button", { name: /^User menu/ }));
+    await userEvent.click(screen.getByRole("button", { name: /User menu$/ }));
     await userEvent.click(await screen.findByText("Logout", { selector: ".ant-dropdown-menu-title-content" }));
     const dialog = (await screen.findAllByRole("dialog")).at(-1)!;
     await userEvent.click(within(dialog).getByRole("button", { name: "Logout" }));

@@ -196,7 +196,7 @@ const DIALOGS: Record<Role, { name: string; path: string; open: (page: Page) => 
       name: "Logout confirmation",
       path: "/dashboard/admin/reviewed",
       open: async (page) => {
-        await page.getByRole("button", { name: /^User menu/ }).click();
+        await page.getByRole("button", { name: /User menu$/ }).click();
         await page.getByRole("menuitem", { name: "Logout" }).click();
         return shown(page.getByRole("dialog").filter({ hasText: "Are you sure you want to log out?" }));
       },

@@ -1,11 +1,11 @@
 import { ConfigProvider, Drawer, Layout } from "antd";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Outlet } from "react-router";
 import type { Role } from "../../contract";
 import { landingRoleOf, primaryRole } from "../../session/landing";
 import { useSession } from "../../session/useSession";
 import { HeaderBar } from "./HeaderBar";
-import { PRODUCT_NAME } from "./product";
 import { antdThemeFor, ROLE_THEMES } from "./role-theme";
 import { SideMenu } from "./SideMenu";
 import { useIsNarrow, useIsPhone } from "./useIsNarrow";
@@ -14,7 +14,12 @@ const SIDER_WIDTH = 240;
 
 /** The product's name atop the menu (not a heading: the screen's title is its one h1). */
 function Brand() {
-  return <div style={{ color: "#fff", fontWeight: 600, fontSize: 16, padding: "20px 24px" }}>{PRODUCT_NAME}</div>;
+  const { t } = useTranslation();
+  return (
+    <div style={{ color: "#fff", fontWeight: 600, fontSize: 16, padding: "20px 24px" }} data-testid="brand">
+      {t("common.productName")}
+    </div>
+  );
 }
 
 /**
@@ -26,6 +31,7 @@ export default function AppLayout({ dashboardRole }: { dashboardRole?: Role }) {
   const narrow = useIsNarrow();
   const phone = useIsPhone();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const { t } = useTranslation();
   if (!user) return null;
 
   const colourRole = primaryRole(user.roles);
@@ -38,7 +44,7 @@ export default function AppLayout({ dashboardRole }: { dashboardRole?: Role }) {
     <ConfigProvider theme={antdThemeFor(colourRole)}>
       <Layout style={{ minHeight: "100vh" }} data-role-theme={theme.name}>
         {!narrow && (
-          <Layout.Sider width={SIDER_WIDTH} aria-label="Sidebar" data-testid="sidebar" style={{ background: theme.sider }}>
+          <Layout.Sider width={SIDER_WIDTH} aria-label={t("layout.sidebar")} data-testid="sidebar" style={{ background: theme.sider }}>
             <Brand />
             {menu}
           </Layout.Sider>
@@ -50,7 +56,7 @@ export default function AppLayout({ dashboardRole }: { dashboardRole?: Role }) {
             placement="left"
             width={SIDER_WIDTH}
             closable={false}
-            aria-label="Mobile menu"
+            aria-label={t("layout.mobileMenu")}
             data-testid="mobile-menu"
             styles={{ body: { padding: 0, background: theme.sider } }}
           >

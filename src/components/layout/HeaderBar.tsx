@@ -1,8 +1,11 @@
 import { MenuOutlined, SearchOutlined } from "@ant-design/icons";
 import { Breadcrumb, Button, Layout, Popover, Typography } from "antd";
+import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import type { Role } from "../../contract";
+import { ROLES, type Role } from "../../contract";
+import { useLocalText } from "../../i18n/useLocalText";
 import { screenHeading } from "../../resources/screen-heading";
+import { DASHBOARD_PATHS } from "../../session/landing";
 import type { SessionUser } from "../../session/token";
 import { PassportSearchBox } from "../passport-search";
 import { useResourceDeclarations } from "../resource-context";
@@ -19,13 +22,31 @@ export interface HeaderBarProps {
 }
 
 /**
+ * The heading in the chosen language (issue 28): the declarations' texts through useLocalText, a
+ * dashboard's crumb by its role's name ("Admin": the same words in English), the profile by its name.
+ */
+function useHeading(pathname: string): { title: string; crumbs: { label: string; path?: string }[] } {
+  const { t } = useTranslation();
+  const text = useLocalText();
+  const heading = screenHeading(useResourceDeclarations(), pathname);
+  const dashboardOf = (path?: string) => ROLES.find((role) => path !== undefined && DASHBOARD_PATHS[role] === path);
+  const label = (crumb: { label: Parameters<typeof text>[0]; path?: string }) => {
+    const role = dashboardOf(crumb.path);
+    return role ? t(`common.roles.${role}`) : text(crumb.label);
+  };
+  if (pathname.replace(/\/+$/, "") === "/profile") return { title: t("layout.profile"), crumbs: [{ label: t("layout.profile") }] };
+  return { title: text(heading.title), crumbs: heading.crumbs.map((crumb) => ({ ...crumb, label: label(crumb) })) };
+}
+
+/**
  * Top bar (spec §2 Layout): breadcrumb and the screen's title (its one h1), Search box, user menu. On
  * a phone it keeps to one row: no breadcrumb, the Search box behind a button, the user menu as an icon.
  */
 export function HeaderBar({ user, searchRole, onOpenMenu }: HeaderBarProps) {
   const { pathname } = useLocation();
   const phone = useIsPhone();
-  const { title, crumbs } = screenHeading(useResourceDeclarations(), pathname);
+  const { t } = useTranslation();
+  const { title, crumbs } = useHeading(pathname);
   return (
     <Layout.Header
       style={{
@@ -40,11 +61,11 @@ export function HeaderBar({ user, searchRole, onOpenMenu }: HeaderBarProps) {
         borderBottom: "1px solid #f0f0f0",
       }}
     >
-      {onOpenMenu && <Button type="primary" icon={<MenuOutlined />} aria-label="Open menu" onClick={onOpenMenu} />}
+      {onOpenMenu && <Button type="primary" icon={<MenuOutlined />} aria-label={t("layout.openMenu")} onClick={onOpenMenu} />}
       <div style={{ flex: 1, minWidth: phone ? 0 : 200, padding: "8px 0" }}>
         {!phone && (
           <Breadcrumb
-            aria-label="Breadcrumb"
+            aria-label={t("layout.breadcrumb")}
             items={crumbs.map((crumb, index) => ({
               title: crumb.path && index < crumbs.length - 1 ? <Link to={crumb.path}>{crumb.label}</Link> : crumb.label,
             }))}
@@ -61,7 +82,7 @@ export function HeaderBar({ user, searchRole, onOpenMenu }: HeaderBarProps) {
       </div>
       {phone ? (
         <Popover trigger="click" placement="bottomRight" content={<PassportSearchBox role={searchRole} autoFocus />}>
-          <Button icon={<SearchOutlined />} aria-label="Search passports" />
+          <Button icon={<SearchOutlined />} aria-label={t("layout.searchPassports")} />
         </Popover>
       ) : (
         <PassportSearchBox role={searchRole} />

@@ -1,6 +1,9 @@
 import { Badge, Menu, type MenuProps } from "antd";
+import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import type { Role } from "../../contract";
+import { type Formatter, useFormat } from "../../i18n/useFormat";
+import { useLocalText } from "../../i18n/useLocalText";
 import { isAllowed } from "../../providers/access-control";
 import { menuOf, resourcesOfRole, routeOf, type MenuItem } from "../../resources/derive";
 import type { ResourceDeclaration } from "../../resources/types";
@@ -15,22 +18,33 @@ function visible(resources: readonly ResourceDeclaration[], items: MenuItem[], r
     .filter((item) => (item.children ? item.children.length > 0 : isAllowed(resources, roles, item.resource, item.action ?? "list")));
 }
 
+/** How an item is drawn in the chosen language: its label (a declaration's text), its count, the count's title. */
+interface Texts {
+  label: (item: MenuItem) => string;
+  format: Formatter;
+  countTitle: (label: string, count: string) => string;
+}
+
 /** A leaf links to its page; a passport list's leaf also shows how many passports the list holds. */
-function toAntd(item: MenuItem, counts: Record<string, number>, onNavigate?: () => void): AntdItem {
-  if (item.children) return { key: item.key, label: item.label, children: item.children.map((c) => toAntd(c, counts, onNavigate)) };
+function toAntd(item: MenuItem, counts: Record<string, number>, texts: Texts, onNavigate?: () => void): AntdItem {
+  const label = texts.label(item);
+  if (item.children) return { key: item.key, label, children: item.children.map((c) => toAntd(c, counts, texts, onNavigate)) };
   const count = item.action === "list" && item.resource ? counts[item.resource] : undefined;
-  if (count === undefined) return { key: item.key, label: <Link to={item.path!} onClick={onNavigate}>{item.label}</Link> };
+  if (count === undefined) return { key: item.key, label: <Link to={item.path!} onClick={onNavigate}>{label}</Link> };
+  // English as before (antd's own figure); Bengali digits, grouped in lakhs, in Bengali.
+  const { format } = texts;
+  const shown = format.language === "en" ? count : format.count(count);
   return {
     key: item.key,
     label: (
       // The count beside the link, not in it: the link's name stays the screen's name.
       <>
-        <Link to={item.path!} onClick={onNavigate} title={`${item.label}: ${count} passports`}>
-          {item.label}
+        <Link to={item.path!} onClick={onNavigate} title={texts.countTitle(label, String(shown))}>
+          {label}
         </Link>{" "}
         {/* Clicks on the count go through to the item, which follows the link. */}
         <span style={{ pointerEvents: "none" }}>
-          <Badge count={count} showZero overflowCount={99_999} color="rgba(255, 255, 255, 0.2)" size="small" style={{ boxShadow: "none" }} />
+          <Badge count={shown} showZero overflowCount={99_999} color="rgba(255, 255, 255, 0.2)" size="small" style={{ boxShadow: "none" }} />
         </span>
       </>
     ),
@@ -57,12 +71,19 @@ export function SideMenu({ dashboardRole, roles, onNavigate }: { dashboardRole: 
   const items = visible(resources, menuOf(resources, dashboardRole), roles);
   const selected = selectedKey(resources, items, pathname, dashboardRole);
   const counts = useMenuCounts(dashboardRole);
+  const { t } = useTranslation();
+  const text = useLocalText();
+  const texts: Texts = {
+    label: (item) => text(item.label),
+    format: useFormat(),
+    countTitle: (label, count) => t("layout.menuCount", { label, count }),
+  };
   return (
-    <nav aria-label="Main menu">
+    <nav aria-label={t("layout.mainMenu")}>
       <Menu
         theme="dark"
         mode="inline"
-        items={items.map((item) => toAntd(item, counts, onNavigate))}
+        items={items.map((item) => toAntd(item, counts, texts, onNavigate))}
         selectedKeys={selected ? [selected] : []}
         defaultOpenKeys={items.filter((item) => item.children).map((item) => item.key)}
       />
