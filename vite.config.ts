@@ -97,7 +97,9 @@ const pwa = VitePWA({
   injectManifest: {
     // The build's files; index.html is kept by the worker with its headers (CSP nonce), not precached.
     globPatterns: ["**/*.{js,css,svg,png,webmanifest}"],
-    globIgnores: ["index.html", "**/*.br", "**/*.gz"],
+    // One language's texts (and antd's and dayjs's Bengali) are fetched when that language is chosen,
+    // and kept by the worker then (src/sw/sw.ts): precaching them all would download every language.
+    globIgnores: ["index.html", "**/*.br", "**/*.gz", "assets/en-*.js", "assets/bn-*.js", "assets/bn_BD-*.js"],
   },
   manifest: {
     name: "Passport Back Office",

@@ -2,7 +2,7 @@ import { Button } from "antd";
 import { createElement } from "react";
 import { t } from "../i18n/i18n";
 import { notify } from "../providers/notifier";
-import { SKIP_WAITING } from "./messages";
+import { KEEP_LANGUAGE_FILES, LANGUAGE_FILE, SKIP_WAITING } from "./messages";
 
 const UPDATE_KEY = "app-update";
 
@@ -44,6 +44,16 @@ export function registerServiceWorker(): void {
       },
       () => undefined,
     );
+  // The language files this page loaded (not precached: only the chosen language is downloaded) are
+  // handed to the worker once it is in charge, so that a visit without a network still has them.
+  void navigator.serviceWorker.ready.then((registration) => {
+    const urls = performance
+      .getEntriesByType("resource")
+      .map((entry) => new URL(entry.name))
+      .filter((url) => url.origin === location.origin && LANGUAGE_FILE.test(url.pathname))
+      .map((url) => url.pathname);
+    registration.active?.postMessage({ type: KEEP_LANGUAGE_FILES, urls });
+  });
   const whenIdle = () => (typeof requestIdleCallback === "function" ? requestIdleCallback(() => void start(), { timeout: 5000 }) : setTimeout(start, 1000));
   if (document.readyState === "complete") whenIdle();
   else window.addEventListener("load", whenIdle, { once: true });

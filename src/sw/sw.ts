@@ -4,7 +4,8 @@
  * network still shows the app. Built by vite-plugin-pwa (injectManifest) into /sw.js.
  *
  * - The build's files (hashed JavaScript and CSS, icons, manifest) are precached when the worker
- *   installs and served from that cache.
+ *   installs and served from that cache; a language's files (its texts, antd's and dayjs's Bengali, the
+ *   Bengali font) only once the page has loaded them (issue 28: only the chosen language is downloaded).
  * - index.html (every page route) is served from its own cache at once and refreshed from the network
  *   behind it (stale-while-revalidate). Its response is kept whole, headers included: the server
  *   writes a fresh CSP nonce into each index.html and names it in that response's policy, so the two
@@ -15,8 +16,9 @@
  */
 import { precacheAndRoute, type PrecacheEntry } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
+import { CacheFirst } from "workbox-strategies";
 import { isApiPath } from "../contract/paths";
-import { SKIP_WAITING } from "./messages";
+import { KEEP_LANGUAGE_FILES, LANGUAGE_FILE, SKIP_WAITING } from "./messages";
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
 
@@ -24,6 +26,13 @@ const SHELL_CACHE = "app-shell";
 const SHELL_KEY = "/index.html";
 
 precacheAndRoute(self.__WB_MANIFEST);
+
+// A language's files (its texts, antd's and dayjs's Bengali, the Bengali font) are not precached: they
+// are kept here once the page has asked for them, so only the chosen language is ever downloaded.
+// Their names carry their content's hash, so a kept one never goes stale.
+const LANGUAGE_CACHE = "language-files";
+const isLanguageFile = (url: URL) => url.origin === self.location.origin && LANGUAGE_FILE.test(url.pathname);
+registerRoute(({ url }) => isLanguageFile(url), new CacheFirst({ cacheName: LANGUAGE_CACHE }));
 
 /** Fetches index.html and keeps it (with its headers) when it is one. */
 async function fetchShell(request: Request | string): Promise<Response> {
@@ -44,6 +53,11 @@ self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim(
 
 self.addEventListener("message", (event) => {
   if (event.data?.type === SKIP_WAITING) void self.skipWaiting();
+  // The first visit loaded its language's files before this worker was in charge: kept now, for the next visit offline.
+  if (event.data?.type === KEEP_LANGUAGE_FILES && Array.isArray(event.data.urls)) {
+    const urls = (event.data.urls as unknown[]).filter((url): url is string => typeof url === "string" && isLanguageFile(new URL(url, self.location.href)));
+    event.waitUntil(caches.open(LANGUAGE_CACHE).then((cache) => cache.addAll(urls)).catch(() => undefined));
+  }
 });
 
 /** A reload of the app's only tab is a new visit: a waiting build takes over now. */
