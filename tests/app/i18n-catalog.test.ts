@@ -13,7 +13,7 @@ import bengali from "../../src/i18n/locales/bn";
 import english from "../../src/i18n/locales/en";
 
 /** Groups whose keys the app builds from data (a role, a status, a message's key): named here, once each. */
-const DYNAMIC_GROUPS = ["common.roles.", "validation.", "errors."];
+const DYNAMIC_GROUPS = ["common.roles.", "validation.", "errors.", "statuses.", "passportTable.columns."];
 
 function leaves(tree: Record<string, unknown>, prefix = ""): Map<string, string> {
   const out = new Map<string, string>();
