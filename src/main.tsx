@@ -35,7 +35,7 @@ void renderAfterRestore(
     if (token && user && !(SIGN_IN_PATHS as readonly string[]).includes(window.location.pathname)) {
       const remembered = rememberedListRequest(user.userId, window.location.pathname + window.location.search);
       if (remembered) requestEarly(remembered, token);
-      const firstScreen = import("./first-screen/start").then(({ startFirstScreen }) => startFirstScreen(window.location));
+      const firstScreen = import("./first-screen/start").then(({ startFirstScreen }) => startFirstScreen(window.location, texts));
       // Without a service worker in charge the app's code comes over the network, where it would slow the list down.
       if (!navigator.serviceWorker?.controller) {
         await Promise.race([firstScreen.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, LIST_FIRST_MAX_MS))]);

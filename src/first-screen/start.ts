@@ -78,10 +78,11 @@ function show(props: FirstScreenProps): void {
  * already did, remembering it from an earlier start-up there), without waiting for the app's code,
  * and draws it as soon as it arrives (./draw.ts), in front of the app while the app loads.
  * The app's own request for that list is answered with this reply (./early-replies.ts); its table
- * takes the first screen away when it has drawn (./gate.ts). Settles once the first screen is drawn,
- * or once it is clear that none will be.
+ * takes the first screen away when it has drawn (./gate.ts). Its words are the remembered language's:
+ * it draws once `texts` (src/main.tsx, issue 28) are in as well. Settles once the first screen is
+ * drawn, or once it is clear that none will be.
  */
-export async function startFirstScreen(location: { pathname: string; search: string }): Promise<void> {
+export async function startFirstScreen(location: { pathname: string; search: string }, texts: Promise<unknown> = Promise.resolve()): Promise<void> {
   const { user, token } = sessionStore.get();
   if (!user || !token || firstScreenDismissed()) return;
   const target = routeTargetOf(RESOURCES, location.pathname, user.roles);
@@ -96,8 +97,12 @@ export async function startFirstScreen(location: { pathname: string; search: str
     if (sessionStore.get().user?.userId !== user.userId) dismissFirstScreen();
   });
   onFirstScreenDismissed(unsubscribe);
-  const page = (await reply)?.replyMessage as Page<Passport> | null | undefined;
+  // The texts are small and were asked for first: they are in by the time the list is, as a rule.
+  const [answer, textsIn] = await Promise.all([reply, texts.then(() => true, () => false)]);
+  const page = answer?.replyMessage as Page<Passport> | null | undefined;
   if (firstScreenDismissed()) return;
+  // Without the texts there are no words to draw with: the app's screen shows.
+  if (!textsIn) return dismissFirstScreen();
   // Nothing to draw (the request failed): the app's client asks again, and there is no first screen to wait for.
   if (!page || !Array.isArray(page.content)) return dismissFirstScreen();
   show(screenProps(user, target.resource, location.pathname, params, page));

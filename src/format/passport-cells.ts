@@ -6,10 +6,15 @@
 import type { Passport } from "../contract/dto";
 import { MILESTONES, type MilestoneField } from "../contract/enums";
 import type { PassportColumnId } from "../resources/passport-columns";
+import { localDigits } from "../i18n/digits";
+import type { Language } from "../contract/enums";
 import { EMPTY, formatDate, formatDateTime } from "./dates";
 import { formatMoney } from "./money";
 
-/** Column titles (spec §2); those of the searchable ones are also the filter chips' names. */
+/**
+ * Column titles (spec §2) in English: the server's files and import read these. The app's screens
+ * title their columns in the chosen language (passportTable.columns.* in src/i18n/locales).
+ */
 export const PASSPORT_COLUMN_TITLES: Record<PassportColumnId, string> = {
   serial: "SL",
   fullName: "Full Name",
@@ -43,6 +48,9 @@ export const PASSPORT_DATE_COLUMNS: ReadonlySet<PassportColumnId> = new Set(["pa
 
 export const MILESTONE_COLUMNS: ReadonlySet<PassportColumnId> = new Set(MILESTONES.map((m) => m.field));
 
+/** Columns holding a count (years, days): written in the language's digits, unlike identifiers. */
+const NUMBER_COLUMNS: ReadonlySet<PassportColumnId> = new Set(["age", "visaRemainingDays"]);
+
 /**
  * Compound statuses ("APPROVED_BY_ADMIN", "rejected_by_super_admin", "APPROVEDBYADMIN") are shown
  * with "-BY-" (spec §2, §4): the first "BY" in any case, together with any underscores, hyphens or
@@ -58,13 +66,15 @@ export const progressFlagText = (done: boolean | null | undefined) => (done ? "D
 
 /**
  * A column's value as every passport table writes it: dates DD/MM/YYYY, the flight's date and time,
- * money in taka, "---" when empty.
+ * money in taka, "---" when empty. In Bengali (the app's screens) dates, money, age and days take
+ * Bengali digits; identifiers (passport, phone, NID, slot) and names stay as typed.
  */
-export function columnText(id: PassportColumnId, value: unknown): string {
-  if (PASSPORT_DATE_COLUMNS.has(id)) return formatDate(value as string | null);
-  if (id === "flightScheduleDate") return formatDateTime(value as string | null);
-  if (id === "contractAmount") return formatMoney(value as number | null);
-  return value === null || value === undefined || value === "" ? EMPTY : String(value);
+export function columnText(id: PassportColumnId, value: unknown, language: Language = "en"): string {
+  if (PASSPORT_DATE_COLUMNS.has(id)) return localDigits(formatDate(value as string | null), language);
+  if (id === "flightScheduleDate") return localDigits(formatDateTime(value as string | null), language);
+  if (id === "contractAmount") return localDigits(formatMoney(value as number | null), language);
+  if (value === null || value === undefined || value === "") return EMPTY;
+  return NUMBER_COLUMNS.has(id) ? localDigits(String(value), language) : String(value);
 }
 
 /** Column `id` of `passport` in words, the row numbered `serial`: the status with "-BY-", flags as Done / Processing. */

@@ -13,10 +13,10 @@ import bengali from "../../src/i18n/locales/bn";
 import english from "../../src/i18n/locales/en";
 
 /**
- * Groups whose keys the app builds from data (a role, a status, a message's key), or Refine asks for
- * (notifications.*: its hooks' default toasts): named here, once each.
+ * Groups whose keys the app builds from data (a role, a status, a column, a message's key), or Refine
+ * asks for (notifications.*: its hooks' default toasts): named here, once each.
  */
-const DYNAMIC_GROUPS = ["common.roles.", "validation.", "errors.", "notifications."];
+const DYNAMIC_GROUPS = ["common.roles.", "validation.", "errors.", "notifications.", "statuses.", "passportTable.columns."];
 
 function leaves(tree: Record<string, unknown>, prefix = ""): Map<string, string> {
   const out = new Map<string, string>();

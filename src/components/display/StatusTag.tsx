@@ -1,5 +1,7 @@
 import { Tag } from "antd";
-import { displayStatus, statusColor, type StatusPalette } from "./status";
+import { useTranslation } from "react-i18next";
+import { statusColor, type StatusPalette } from "./status";
+import { statusText } from "./words";
 
 export interface StatusTagProps {
   status: string | null | undefined;
@@ -8,6 +10,7 @@ export interface StatusTagProps {
 }
 
 export function StatusTag({ status, palette = "default" }: StatusTagProps) {
+  useTranslation(); // drawn anew in the other language
   if (!status) return null;
-  return <Tag color={statusColor(status, palette)}>{displayStatus(status)}</Tag>;
+  return <Tag color={statusColor(status, palette)}>{statusText(status)}</Tag>;
 }

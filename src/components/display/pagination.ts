@@ -1,8 +1,10 @@
 import { PAGE_SIZES } from "../../contract";
+import { t } from "../../i18n/i18n";
+import { localNumber } from "./words";
 
-/** Footer of every passport table: "Showing 11–20 of 57 items" (en dash). */
+/** Footer of every passport table: "Showing 11–20 of 57 items" (en dash), in the chosen language and its digits. */
 export function tableFooterText(range: readonly [number, number], total: number): string {
-  return `Showing ${range[0]}–${range[1]} of ${total} items`;
+  return t("passportTable.footer", { from: localNumber(range[0]), to: localNumber(range[1]), total: localNumber(total) });
 }
 
 /** Drop-in for antd's `pagination.showTotal`, whose arguments come in the other order. */

@@ -1,12 +1,13 @@
-import { displayStatus, progressFlagText } from "../../format/passport-cells";
+import { displayStatus } from "../../format/passport-cells";
+import { progressFlagWords } from "./words";
 
-/** Shown with "-BY-" (src/format/passport-cells.ts). */
+/** Shown with "-BY-" (src/format/passport-cells.ts); statusText (./words.ts) in the chosen language. */
 export { displayStatus };
 
 export type StatusPalette = "default" | "history";
 
 /** A milestone flag (spec §2): Done in green, or Processing in red. */
-export const progressFlag = (done: boolean | null | undefined) => ({ text: progressFlagText(done), color: done ? "green" : "red" });
+export const progressFlag = (done: boolean | null | undefined) => ({ text: progressFlagWords(done), color: done ? "green" : "red" });
 
 /**
  * Tag colour (spec §2), whatever the case: APPROVED and its compounds ("APPROVED_BY_ADMIN") green,

@@ -1,4 +1,5 @@
 import { Button, Select, Space } from "antd";
+import { useTranslation } from "react-i18next";
 import type { AgentOption } from "../../contract";
 
 export interface AgentFilterProps {
@@ -11,12 +12,13 @@ export interface AgentFilterProps {
 
 /** Agent dropdown of the admin and super-admin tables, with "Clear Agent" (spec §2). */
 export function AgentFilter({ agents, value, onChange, loading }: AgentFilterProps) {
+  const { t } = useTranslation();
   const selected = value === undefined || value === null || value === "" ? undefined : Number(value);
   return (
     <Space wrap>
       <Select<number>
-        aria-label="Agent"
-        placeholder="Select Agent"
+        aria-label={t("filters.agent")}
+        placeholder={t("filters.selectAgent")}
         style={{ minWidth: 220 }}
         showSearch
         optionFilterProp="label"
@@ -26,7 +28,7 @@ export function AgentFilter({ agents, value, onChange, loading }: AgentFilterPro
         onChange={(id) => onChange(id)}
       />
       <Button onClick={() => onChange(undefined)} disabled={selected === undefined}>
-        Clear Agent
+        {t("filters.clearAgent")}
       </Button>
     </Space>
   );

@@ -1,7 +1,8 @@
 import { Button, Space, Tag, Typography } from "antd";
+import { useTranslation } from "react-i18next";
 import { filterHint } from "../passport-table/view-model";
 import type { FilterValues } from "./clean-filters";
-import { PASSPORT_FILTER_LABELS, passportFilterValue } from "./labels";
+import { passportFilterLabel, passportFilterValue } from "./labels";
 
 export interface FilterChipsProps {
   /** Active filters, already cleaned (see `cleanFilters`). */
@@ -15,7 +16,9 @@ export interface FilterChipsProps {
 }
 
 /** Active filters as closable chips ("Full Name: rahim") and a "Clear All Filter" button; without any, the list's hint. */
-export function FilterChips({ filters, onRemove, onClearAll, labels = PASSPORT_FILTER_LABELS, formatValue = passportFilterValue }: FilterChipsProps) {
+export function FilterChips({ filters, onRemove, onClearAll, labels, formatValue = passportFilterValue }: FilterChipsProps) {
+  const { t } = useTranslation();
+  const label = (key: string) => (labels ? (labels[key] ?? key) : passportFilterLabel(key));
   const hint = filterHint(filters);
   if (hint) return <Typography.Text type="secondary">{hint}</Typography.Text>;
   const entries = Object.entries(filters);
@@ -32,11 +35,11 @@ export function FilterChips({ filters, onRemove, onClearAll, labels = PASSPORT_F
             onRemove(key);
           }}
         >
-          {`${labels[key] ?? key}: ${formatValue(key, value)}`}
+          {t("filters.chip", { label: label(key), value: formatValue(key, value) })}
         </Tag>
       ))}
       <Button size="small" danger onClick={onClearAll}>
-        Clear All Filter
+        {t("filters.clearAll")}
       </Button>
     </Space>
   );

@@ -3,6 +3,8 @@ import { Button, Input, Space } from "antd";
 import type { ColumnType } from "antd/es/table";
 import type { FilterDropdownProps } from "antd/es/table/interface";
 import { type KeyboardEvent, type ReactNode, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { t } from "../../i18n/i18n";
 
 /** What a popup edits instead of the text input: a select, a date range... (the declared lists). */
 export interface FilterEditorProps {
@@ -70,17 +72,22 @@ function holdFocusOn(element: () => HTMLElement | null | undefined, left: HTMLEl
   requestAnimationFrame(attempt);
 }
 
+/** The header icon's name, "Filter Full Name"; also the popup editor's. */
+const filterLabel = (title: string) => t("filters.filterColumn", { column: title });
+/** The popup's name, "Full Name filter". */
+const popupLabel = (title: string) => t("filters.popup", { column: title });
+
 /** The keyboard-reachable trigger of the column titled `title`, if it is in the page. */
 function filterTrigger(title: string): HTMLElement | undefined {
   return [...document.querySelectorAll<HTMLElement>(".ant-table-filter-trigger[data-keyboard]")].find(
-    (trigger) => trigger.querySelector("[aria-label]")?.getAttribute("aria-label") === `Filter ${title}`,
+    (trigger) => trigger.querySelector("[aria-label]")?.getAttribute("aria-label") === filterLabel(title),
   );
 }
 
 /** The input of the column titled `title`'s popup, while that popup is open. */
 function openPopupInput(title: string): HTMLInputElement | undefined {
   if (!filterTrigger(title)?.classList.contains("ant-dropdown-open")) return undefined;
-  const popup = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].find((dialog) => dialog.getAttribute("aria-label") === `${title} filter`);
+  const popup = [...document.querySelectorAll<HTMLElement>('[role="dialog"]')].find((dialog) => dialog.getAttribute("aria-label") === popupLabel(title));
   return popup?.querySelector("input") ?? undefined;
 }
 
@@ -97,6 +104,7 @@ interface SearchPopupProps extends FilterDropdownProps {
  */
 function SearchPopup({ title, editor, selectedKeys, setSelectedKeys, confirm, clearFilters, close }: SearchPopupProps) {
   const dialog = useRef<HTMLDivElement>(null);
+  useTranslation(); // drawn anew in the other language
 
   const closeWith = (action: () => void) => {
     action();
@@ -111,15 +119,15 @@ function SearchPopup({ title, editor, selectedKeys, setSelectedKeys, confirm, cl
   };
 
   return (
-    <div ref={dialog} role="dialog" aria-label={`${title} filter`} style={{ padding: 8 }} onKeyDown={onKeyDown}>
+    <div ref={dialog} role="dialog" aria-label={popupLabel(title)} style={{ padding: 8 }} onKeyDown={onKeyDown}>
       {editor ? (
         <div style={{ marginBottom: 8 }}>
-          {editor({ value: selectedKeys.map(String), onChange: setSelectedKeys, onSubmit: () => closeWith(confirm), label: `Filter ${title}` })}
+          {editor({ value: selectedKeys.map(String), onChange: setSelectedKeys, onSubmit: () => closeWith(confirm), label: filterLabel(title) })}
         </div>
       ) : (
         <Input
-          placeholder={`Search ${title}`}
-          aria-label={`Search ${title}`}
+          placeholder={t("filters.searchColumn", { column: title })}
+          aria-label={t("filters.searchColumn", { column: title })}
           value={(selectedKeys[0] as string | undefined) ?? ""}
           onChange={(event) => setSelectedKeys(event.target.value ? [event.target.value] : [])}
           onPressEnter={() => closeWith(confirm)}
@@ -128,7 +136,7 @@ function SearchPopup({ title, editor, selectedKeys, setSelectedKeys, confirm, cl
       )}
       <Space>
         <Button type="primary" size="small" icon={<SearchOutlined />} onClick={() => closeWith(confirm)} style={{ width: 90 }}>
-          Search
+          {t("filters.search")}
         </Button>
         <Button
           size="small"
@@ -140,7 +148,7 @@ function SearchPopup({ title, editor, selectedKeys, setSelectedKeys, confirm, cl
             })
           }
         >
-          Reset
+          {t("filters.reset")}
         </Button>
       </Space>
     </div>
@@ -164,7 +172,7 @@ export function columnSearchProps<T>(dataIndex: string, title: string, activeVal
       },
     },
     filterIcon: (filtered: boolean) => (
-      <SearchOutlined ref={reachableByKeyboard} aria-label={`Filter ${title}`} style={{ color: filtered ? "#0958d9" : undefined }} />
+      <SearchOutlined ref={reachableByKeyboard} aria-label={filterLabel(title)} style={{ color: filtered ? "#0958d9" : undefined }} />
     ),
   };
   if (activeValue !== undefined) {

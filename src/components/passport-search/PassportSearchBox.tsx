@@ -1,16 +1,18 @@
 import { Input } from "antd";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { Role } from "../../contract";
 import { usePassportSearch } from "./usePassportSearch";
 
 /** The top-bar Search box: passports by name, passport number or phone, within the role's lists. */
 export function PassportSearchBox({ role, autoFocus }: { role: Role | undefined; autoFocus?: boolean }) {
   const { search, searching } = usePassportSearch(role);
+  const { t } = useTranslation();
   const [text, setText] = useState("");
   return (
     <Input.Search
-      placeholder="Search passports"
-      aria-label="Search"
+      placeholder={t("passportSearch.placeholder")}
+      aria-label={t("passportSearch.label")}
       allowClear
       value={text}
       onChange={(event) => setText(event.target.value)}

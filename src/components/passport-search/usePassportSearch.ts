@@ -3,11 +3,13 @@ import { App } from "antd";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import type { Passport, Role } from "../../contract";
+import { t } from "../../i18n/i18n";
+import { statusText } from "../display/words";
 import { useResourceDeclarations } from "../resource-context";
 import { classifySearch, searchTargets, searchUrl, showsStatus } from "./search-rule";
 
 /** The notice when no passport matches the search (the spec gives no text). */
-export const noPassportFound = (value: string) => `No passport found for "${value}".`;
+export const noPassportFound = (value: string) => t("passportSearch.notFound", { value });
 
 /**
  * The top-bar search (spec §2 leaves it inert; issue 5 makes it work). The text is read as a phone,
@@ -62,7 +64,7 @@ export function usePassportSearch(role: Role | undefined) {
     const status = match?.isSuperAdminApproved;
     const target = byStatus.find((r) => showsStatus(r, status));
     if (status && !target) {
-      notification.info({ message: `The matching passport is ${status}; it is not in your lists.`, key: "passport-search" });
+      notification.info({ message: t("passportSearch.notInLists", { status: statusText(status) }), key: "passport-search" });
     }
     navigate(searchUrl(target ?? lookIn, query, match?.id));
   };

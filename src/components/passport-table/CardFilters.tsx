@@ -1,9 +1,10 @@
 import { FilterOutlined } from "@ant-design/icons";
 import { Button, Form, Input, Modal } from "antd";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { PassportColumnId } from "../../resources/passport-columns";
 import type { FilterValues } from "../filters";
-import { PASSPORT_COLUMN_TITLES } from "../../format/passport-cells";
+import { passportColumnTitle } from "../display/words";
 import { COLUMN_FILTER_KEYS } from "./table-params";
 
 /**
@@ -11,8 +12,9 @@ import { COLUMN_FILTER_KEYS } from "./table-params";
  * searches as one form. Applying replaces the filters, as the popups do.
  */
 export function CardFilters({ search, filters, onApply }: { search: readonly PassportColumnId[]; filters: FilterValues; onApply: (next: FilterValues) => void }) {
+  const { t } = useTranslation();
   const [draft, setDraft] = useState<FilterValues | undefined>();
-  const fields = search.flatMap((id) => (COLUMN_FILTER_KEYS[id] ? [{ id, key: COLUMN_FILTER_KEYS[id]!, title: PASSPORT_COLUMN_TITLES[id] }] : []));
+  const fields = search.flatMap((id) => (COLUMN_FILTER_KEYS[id] ? [{ id, key: COLUMN_FILTER_KEYS[id]!, title: passportColumnTitle(id) }] : []));
   if (fields.length === 0) return null;
   const apply = () => {
     onApply(draft ?? filters);
@@ -21,15 +23,15 @@ export function CardFilters({ search, filters, onApply }: { search: readonly Pas
   return (
     <>
       <Button icon={<FilterOutlined aria-hidden />} onClick={() => setDraft({ ...filters })}>
-        Filters
+        {t("passportTable.filtersButton")}
       </Button>
       <Modal
-        title="Filters"
+        title={t("passportTable.filtersButton")}
         open={draft !== undefined}
         onCancel={() => setDraft(undefined)}
-        okText="Search"
+        okText={t("filters.search")}
         onOk={apply}
-        cancelText="Cancel"
+        cancelText={t("passportTable.cancel")}
         destroyOnHidden
       >
         <Form layout="vertical" component="form" onFinish={apply}>
@@ -37,7 +39,7 @@ export function CardFilters({ search, filters, onApply }: { search: readonly Pas
             <Form.Item key={key} label={title} htmlFor={`card-filter-${key}`} style={{ marginBottom: 12 }}>
               <Input
                 id={`card-filter-${key}`}
-                placeholder={`Search ${title}`}
+                placeholder={t("filters.searchColumn", { column: title })}
                 value={draft?.[key] ?? ""}
                 onChange={(event) => setDraft((prev) => ({ ...prev, [key]: event.target.value }))}
                 onPressEnter={apply}

@@ -1,10 +1,10 @@
 import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from "@ant-design/icons";
 import { Button, Checkbox, Flex, Modal, Typography } from "antd";
 import { useState } from "react";
-import { PASSPORT_COLUMN_TITLES } from "../../format/passport-cells";
+import { useTranslation } from "react-i18next";
+import { passportColumnTitle } from "../display/words";
+import type { PassportColumnId } from "../../resources/passport-columns";
 import type { ColumnChoiceState } from "./useColumnChoice";
-
-export const RESET_COLUMNS = "Reset columns";
 
 /**
  * "Columns": which of the list's columns show and in what order, remembered for this user and list in
@@ -13,39 +13,38 @@ export const RESET_COLUMNS = "Reset columns";
 export function ColumnChooser<Id extends string>({
   choice,
   listLabel,
-  titles = PASSPORT_COLUMN_TITLES as Readonly<Record<string, string>>,
+  titles,
 }: {
   choice: ColumnChoiceState<Id>;
   listLabel: string;
   /** Each column's title; the passport tables' by default. */
   titles?: Readonly<Record<string, string>>;
 }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const movable = choice.columns.filter((c) => !c.locked);
-  const title = (id: Id) => titles[id] ?? id;
+  const title = (id: Id) => (titles ? (titles[id] ?? id) : passportColumnTitle(id as string as PassportColumnId));
 
   return (
     <>
       <Button icon={<SettingOutlined />} onClick={() => setOpen(true)}>
-        Columns
+        {t("passportTable.columnsButton")}
       </Button>
       <Modal
-        title={`Columns of ${listLabel}`}
+        title={t("passportTable.columnsTitle", { list: listLabel })}
         open={open}
         onCancel={() => setOpen(false)}
         footer={[
           <Button key="reset" onClick={choice.reset} disabled={!choice.customised}>
-            {RESET_COLUMNS}
+            {t("passportTable.resetColumns")}
           </Button>,
           <Button key="done" type="primary" onClick={() => setOpen(false)}>
-            Done
+            {t("passportTable.columnsDone")}
           </Button>,
         ]}
       >
-        <Typography.Paragraph type="secondary">
-          Tick the columns to show and move them up or down. Kept in this browser for you.
-        </Typography.Paragraph>
-        <ul aria-label="Columns" style={{ listStyle: "none", margin: 0, padding: 0 }}>
+        <Typography.Paragraph type="secondary">{t("passportTable.columnsHelp")}</Typography.Paragraph>
+        <ul aria-label={t("passportTable.columnsList")} style={{ listStyle: "none", margin: 0, padding: 0 }}>
           {choice.columns.map(({ id, shown, locked }) => {
             const place = movable.findIndex((c) => c.id === id);
             return (
@@ -53,7 +52,7 @@ export function ColumnChooser<Id extends string>({
                 <Flex align="center" justify="space-between" gap={8}>
                   <Checkbox checked={shown} disabled={locked} onChange={() => choice.toggle(id)}>
                     {title(id)}
-                    {locked && <Typography.Text type="secondary"> (always shown)</Typography.Text>}
+                    {locked && <Typography.Text type="secondary"> {t("passportTable.alwaysShown")}</Typography.Text>}
                   </Checkbox>
                   {!locked && (
                     <span>
@@ -61,7 +60,7 @@ export function ColumnChooser<Id extends string>({
                         size="small"
                         type="text"
                         icon={<ArrowUpOutlined />}
-                        aria-label={`Move ${title(id)} up`}
+                        aria-label={t("passportTable.moveUp", { column: title(id) })}
                         disabled={place === 0}
                         onClick={() => choice.move(id, -1)}
                       />
@@ -69,7 +68,7 @@ export function ColumnChooser<Id extends string>({
                         size="small"
                         type="text"
                         icon={<ArrowDownOutlined />}
-                        aria-label={`Move ${title(id)} down`}
+                        aria-label={t("passportTable.moveDown", { column: title(id) })}
                         disabled={place === movable.length - 1}
                         onClick={() => choice.move(id, 1)}
                       />

@@ -1,6 +1,7 @@
 import { useList } from "@refinedev/core";
 import { Flex, Table } from "antd";
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { dismissFirstScreen } from "../../first-screen/gate";
 import { type Passport, PASSPORT_EXTRA_FILTER_KEYS } from "../../contract";
 import { useCurrentResource } from "../resource-context";
@@ -82,6 +83,7 @@ export function PassportTable({ resource: given, extraColumns, columnOverrides, 
   if (!spec) throw new Error(`Resource ${resource.identifier} declares no passportTable`);
   const phone = useIsPhone();
   const { user } = useSession();
+  useTranslation(); // the columns, cells and footer are drawn anew in the other language
 
   const filterKeys = useMemo(() => passportFilterKeys(spec.search), [spec.search]);
   const file = usePassportFileParam();

@@ -2,8 +2,9 @@ import type { Passport } from "../../contract/dto";
 import { MILESTONES } from "../../contract/enums";
 import { CARD_FIELDS, type PassportColumnId, type PassportTableSpec } from "../../resources/passport-columns";
 import { serialNumber, tableFooterText } from "../display/pagination";
-import { displayStatus, progressFlag, statusColor, type StatusPalette } from "../display/status";
-import { columnText, PASSPORT_COLUMN_TITLES } from "../../format/passport-cells";
+import { progressFlag, statusColor, type StatusPalette } from "../display/status";
+import { localColumnText, localNumber, passportColumnTitle, statusText } from "../display/words";
+import { t } from "../../i18n/i18n";
 import type { FilterValues } from "../filters/clean-filters";
 import type { ChosenColumn } from "./column-choice";
 import { columnParts, layoutOf } from "./column-layout";
@@ -11,7 +12,8 @@ import { columnParts, layoutOf } from "./column-layout";
 /*
  * What a passport list shows, as plain data: its columns, each cell, a phone's card, the footer and
  * the filter hint. PassportTable renders it with antd; the first screen (src/first-screen) draws it
- * in plain DOM before the app's code has loaded, so nothing here may bring React or antd.
+ * in plain DOM before the app's code has loaded, so nothing here may bring React or antd. Its words
+ * are the chosen language's, read when called (the texts are loaded by then).
  */
 
 /** A column's header and whether its values may wrap (names, comments). */
@@ -34,13 +36,10 @@ export interface CardView {
   fields: ColumnView[];
 }
 
-/** What a passport list says under its toolbar while no filter is set. */
-export const NO_FILTERS_HINT = "No filters applied. Use the filter icons in the table headers to refine your search.";
-
 const MILESTONE_FIELDS = new Set<string>(MILESTONES.map((m) => m.field));
 
 export function columnView(id: PassportColumnId): ColumnView {
-  return { id, title: PASSPORT_COLUMN_TITLES[id], wrap: Boolean(layoutOf(id).wrap) };
+  return { id, title: passportColumnTitle(id), wrap: Boolean(layoutOf(id).wrap) };
 }
 
 /** The columns shown, in order: the choosable ones as the user chose them (`chosen`), then the list's actions. */
@@ -57,19 +56,19 @@ export function cardView(spec: PassportTableSpec): CardView {
 /** Column `id` of `passport`, the row numbered `serial`, as every passport list shows it. */
 export function cellView(id: PassportColumnId, passport: Passport, serial: number, palette: StatusPalette): CellView {
   const value = (passport as unknown as Record<string, unknown>)[id];
-  if (id === "serial") return { kind: "text", text: String(serial) };
+  if (id === "serial") return { kind: "text", text: localNumber(serial) };
   // The name opens the passport's file (issue 14).
-  if (id === "fullName") return { kind: "link", text: columnText(id, value), opens: "file" };
-  if (id === "attachments") return { kind: "link", text: "View Attachments", opens: "attachments" };
+  if (id === "fullName") return { kind: "link", text: localColumnText(id, value), opens: "file" };
+  if (id === "attachments") return { kind: "link", text: t("passportTable.viewAttachments"), opens: "attachments" };
   if (id === "status") {
     const status = passport.isSuperAdminApproved;
-    return status ? { kind: "tag", text: displayStatus(status), color: statusColor(status, palette) } : { kind: "text", text: "" };
+    return status ? { kind: "tag", text: statusText(status), color: statusColor(status, palette) } : { kind: "text", text: "" };
   }
   if (MILESTONE_FIELDS.has(id)) {
     const { text, color } = progressFlag(Boolean(value));
     return { kind: "tag", text, color };
   }
-  return { kind: "text", text: columnText(id, value) };
+  return { kind: "text", text: localColumnText(id, value) };
 }
 
 /** "Showing 11–20 of 57 items" for page `currentPage` (1-based) of `total`; empty when the page holds none. */
@@ -80,5 +79,5 @@ export function pageFooter(currentPage: number, pageSize: number, total: number)
 
 /** The hint while no filter is set (the Overview's extra filters count as filters), else nothing. */
 export function filterHint(filters: FilterValues): string | undefined {
-  return Object.keys(filters).length === 0 ? NO_FILTERS_HINT : undefined;
+  return Object.keys(filters).length === 0 ? t("passportTable.noFiltersHint") : undefined;
 }

@@ -1,8 +1,11 @@
 import { Card, Col, Flex, List, Row, Skeleton, Space, Typography } from "antd";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
 import { LoadFailed } from "../../components/LoadFailed";
-import { formatDate } from "../../format";
+import { passportColumnTitle } from "../../components/display";
+import { t } from "../../i18n/i18n";
+import { type Formatter, useFormat } from "../../i18n/useFormat";
 import { AgentFilter } from "../../components/filters";
 import { listLink, usePassportOverview } from "../../components/overview";
 import { useAgents } from "../../components/passport-table";
@@ -10,45 +13,35 @@ import { type AttentionItem, ATTENTION_ITEMS, MILESTONES, type PassportOverview,
 import { useCurrentResource, useResourceDeclarations } from "../../components/resource-context";
 import { ExpiringRecords, expiringFieldsOf } from "../../components/declared";
 
-export const OVERVIEW_FAILED = "Could not load the overview.";
-
-const STATUS_LABELS: Record<PassportStatus, string> = {
-  PENDING: "Pending",
-  REVIEWED: "Reviewed",
-  COMPLETED: "Completed",
-  APPROVED: "Approved",
-  REJECTED: "Rejected",
-};
-
 /** What each "Needs attention" item says; `filter` is the item's list filter as the server answered it. */
-const ATTENTION_TEXTS: Record<AttentionItem, { title: string; detail: (filter: Record<string, string>) => string }> = {
-  visaExpiring: {
-    title: "Visas expiring within 30 days",
-    detail: (f) => `Visa expired or expiring by ${formatDate(f.visaExpireTo)}, before the passport is done.`,
-  },
-  passportExpiring: {
-    title: "Passports expiring within 6 months",
-    detail: (f) => `Passport expires by ${formatDate(f.passportExpireTo)}: not enough validity left to travel.`,
-  },
-  flightsSoon: {
-    title: "Flights in the next 7 days",
-    detail: (f) => `Flight from ${formatDate(f.flightFrom)} to ${formatDate(f.flightTo)}.`,
-  },
-  waitingLong: {
-    title: "Waiting in one stage for more than 14 days",
-    detail: (f) => `In the same status since ${formatDate(f.statusChangedTo)} or earlier.`,
-  },
-};
+function attentionText(item: AttentionItem, filter: Record<string, string>, date: Formatter["date"]): { title: string; detail: string } {
+  switch (item) {
+    case "visaExpiring":
+      return { title: t("overview.attention.visaExpiring.title"), detail: t("overview.attention.visaExpiring.detail", { date: date(filter.visaExpireTo) }) };
+    case "passportExpiring":
+      return {
+        title: t("overview.attention.passportExpiring.title"),
+        detail: t("overview.attention.passportExpiring.detail", { date: date(filter.passportExpireTo) }),
+      };
+    case "flightsSoon":
+      return { title: t("overview.attention.flightsSoon.title"), detail: t("overview.attention.flightsSoon.detail", { from: date(filter.flightFrom), to: date(filter.flightTo) }) };
+    case "waitingLong":
+      return { title: t("overview.attention.waitingLong.title"), detail: t("overview.attention.waitingLong.detail", { date: date(filter.statusChangedTo) }) };
+  }
+}
 
 /** A count that opens its list, or plain text when the role has no list showing it. */
 function Count({ value, to, label, big }: { value: number; to: string | undefined; label: string; big?: boolean }) {
+  const { t } = useTranslation();
+  const { digits } = useFormat();
   const style = big ? { fontSize: 28, fontWeight: 600 } : undefined;
+  const shown = digits(String(value));
   return to ? (
-    <Link to={to} aria-label={`${label}: ${value}`} style={style}>
-      {value}
+    <Link to={to} aria-label={t("overview.countLabel", { label, count: shown })} style={style}>
+      {shown}
     </Link>
   ) : (
-    <span style={style}>{value}</span>
+    <span style={style}>{shown}</span>
   );
 }
 
@@ -76,6 +69,7 @@ export default function OverviewPage() {
   const agentId = withAgent ? params.get("agentId") || undefined : undefined;
   const { agents, loading: agentsLoading } = useAgents(withAgent);
   const { overview, loading, failed, retry } = usePassportOverview({ agentId });
+  const { t } = useTranslation();
 
   const link = (status: PassportStatus, filter?: Record<string, string>, milestone?: (typeof MILESTONES)[number]["field"]) =>
     listLink(resources, role, status, filter, { agentId, milestone });
@@ -103,7 +97,7 @@ export default function OverviewPage() {
         />
       )}
       {failed ? (
-        <LoadFailed messages={[OVERVIEW_FAILED]} onRetry={retry} />
+        <LoadFailed messages={[t("overview.failed")]} onRetry={retry} />
       ) : loading || !overview ? (
         <Skeleton active paragraph={{ rows: 8 }} />
       ) : (
@@ -112,7 +106,7 @@ export default function OverviewPage() {
       {expiring.length > 0 && (
         <section aria-labelledby="overview-expiring">
           <Typography.Title level={4} id="overview-expiring">
-            Expiring soon
+            {t("overview.expiringSoon")}
           </Typography.Title>
           <Flex vertical gap={16}>
             {expiring.map((item) => (
@@ -132,74 +126,81 @@ function OverviewContent({
   overview: PassportOverview;
   link: (status: PassportStatus, filter?: Record<string, string>, milestone?: (typeof MILESTONES)[number]["field"]) => string | undefined;
 }) {
+  const { t } = useTranslation();
+  const { date, digits } = useFormat();
   const { byStatus, reviewedMilestones, decidedThisMonth, attention } = overview;
   const month = decidedThisMonth.filter;
+  const statusLabel = (status: PassportStatus) => t(`statuses.${status}`);
   return (
     <>
       <section aria-labelledby="overview-stages">
         <Typography.Title level={4} id="overview-stages">
-          Stages
+          {t("overview.stages")}
         </Typography.Title>
         <Row gutter={[16, 16]}>
-          <StageCard title="Pending review">
-            <Count big value={byStatus.PENDING} to={link("PENDING")} label="Pending review" />
+          <StageCard title={t("overview.pendingReview")}>
+            <Count big value={byStatus.PENDING} to={link("PENDING")} label={t("overview.pendingReview")} />
           </StageCard>
-          <StageCard title="Reviewed, in progress">
-            <Count big value={byStatus.REVIEWED} to={link("REVIEWED")} label="Reviewed" />
+          <StageCard title={t("overview.reviewedInProgress")}>
+            <Count big value={byStatus.REVIEWED} to={link("REVIEWED")} label={statusLabel("REVIEWED")} />
             <List
               size="small"
               split={false}
-              aria-label="Reviewed passports with each milestone Done"
+              aria-label={t("overview.milestonesDone")}
               dataSource={[...MILESTONES]}
               renderItem={(m) => (
                 <List.Item style={{ padding: "2px 0" }}>
                   <Flex justify="space-between" style={{ width: "100%" }}>
-                    <span>{m.label}</span>
-                    <Count value={reviewedMilestones[m.field]} to={link("REVIEWED", { [m.field]: "true" }, m.field)} label={`${m.label} Done`} />
+                    <span>{passportColumnTitle(m.field)}</span>
+                    <Count
+                      value={reviewedMilestones[m.field]}
+                      to={link("REVIEWED", { [m.field]: "true" }, m.field)}
+                      label={t("overview.milestoneDone", { milestone: passportColumnTitle(m.field) })}
+                    />
                   </Flex>
                 </List.Item>
               )}
             />
           </StageCard>
-          <StageCard title="Completed, waiting for final approval">
-            <Count big value={byStatus.COMPLETED} to={link("COMPLETED")} label="Completed" />
+          <StageCard title={t("overview.completedWaiting")}>
+            <Count big value={byStatus.COMPLETED} to={link("COMPLETED")} label={statusLabel("COMPLETED")} />
           </StageCard>
-          <StageCard title="Approved this month">
-            <Count big value={decidedThisMonth.approved} to={link("APPROVED", month)} label="Approved this month" />
+          <StageCard title={t("overview.approvedThisMonth")}>
+            <Count big value={decidedThisMonth.approved} to={link("APPROVED", month)} label={t("overview.approvedThisMonth")} />
           </StageCard>
-          <StageCard title="Rejected this month">
-            <Count big value={decidedThisMonth.rejected} to={link("REJECTED", month)} label="Rejected this month" />
+          <StageCard title={t("overview.rejectedThisMonth")}>
+            <Count big value={decidedThisMonth.rejected} to={link("REJECTED", month)} label={t("overview.rejectedThisMonth")} />
           </StageCard>
         </Row>
       </section>
       <section aria-labelledby="overview-attention">
         <Typography.Title level={4} id="overview-attention">
-          Needs attention
+          {t("overview.needsAttention")}
         </Typography.Title>
         <List
           bordered
           dataSource={[...ATTENTION_ITEMS]}
           renderItem={(item) => {
             const { byStatus: counts, total, filter } = attention[item];
-            const { title, detail } = ATTENTION_TEXTS[item];
+            const { title, detail } = attentionText(item, filter, date);
             return (
               <List.Item>
                 <List.Item.Meta
                   title={
                     <Space wrap>
                       <span>{title}</span>
-                      <Typography.Text strong aria-label={`${title}: ${total}`}>
-                        {total}
+                      <Typography.Text strong aria-label={t("overview.countLabel", { label: title, count: digits(String(total)) })}>
+                        {digits(String(total))}
                       </Typography.Text>
                     </Space>
                   }
                   description={
                     <Flex vertical gap={4}>
-                      <span>{detail(filter)}</span>
+                      <span>{detail}</span>
                       <Space wrap size={[16, 4]}>
                         {(Object.entries(counts) as [PassportStatus, number][]).map(([status, n]) => (
                           <span key={status}>
-                            {STATUS_LABELS[status]}: <Count value={n} to={link(status, filter)} label={`${title}, ${STATUS_LABELS[status]}`} />
+                            {statusLabel(status)}: <Count value={n} to={link(status, filter)} label={t("overview.statusCount", { title, status: statusLabel(status) })} />
                           </span>
                         ))}
                       </Space>

@@ -1,7 +1,7 @@
-import { act, render, renderHook, screen, within } from "@testing-library/react";
+import { act, render as plainRender, renderHook, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Table } from "antd";
-import { useState } from "react";
+import { type ReactElement, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   AgentFilter,
@@ -12,6 +12,10 @@ import {
   useDebouncedFilters,
   useDebouncedValue,
 } from "../../../src/components/filters";
+import { LanguageProvider } from "../../../src/i18n/LanguageProvider";
+
+// The app's texts reach components through its provider, as in the app.
+const render = (ui: ReactElement) => plainRender(ui, { wrapper: LanguageProvider });
 
 const HINT = "No filters applied. Use the filter icons in the table headers to refine your search.";
 
