@@ -12,8 +12,8 @@ export function formatterFor(language: Language) {
   return {
     language,
     digits,
-    /** 1234567 → "12,34,567" (lakh grouping, as the import's counts already read); Bengali digits in Bengali. */
-    count: (n: number) => digits(n < 0 ? `-${groupLakh(String(Math.trunc(-n)))}` : groupLakh(String(Math.trunc(n)))),
+    /** A count: "১২,৩৪,৫৬৭" in Bengali (lakh grouping); English as it always read, "1234567". */
+    count: (n: number) => (language === "bn" ? digits(n < 0 ? `-${groupLakh(String(Math.trunc(-n)))}` : groupLakh(String(Math.trunc(n)))) : String(n)),
     money: (amount: number | string | null | undefined) => digits(formatMoney(amount)),
     date: (value: DateValue) => digits(formatDate(value)),
     dateTime: (value: DateValue) => digits(formatDateTime(value)),

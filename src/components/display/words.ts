@@ -5,6 +5,7 @@
  * the first screen draws with these before the app has loaded.
  */
 import { localDigits } from "../../i18n/digits";
+import { formatterFor } from "../../i18n/format";
 import { currentLanguage, t } from "../../i18n/i18n";
 import type { Language } from "../../i18n/languages";
 import { columnText, displayStatus, MILESTONE_COLUMNS } from "../../format/passport-cells";
@@ -52,4 +53,4 @@ export function localColumnText(id: PassportColumnId, value: unknown, language: 
 }
 
 /** A count the lists show (a row's number, a total), in the language's digits, otherwise as in English. */
-export const localNumber = (n: number, language: Language = currentLanguage()): string => localDigits(String(n), language);
+export const localNumber = (n: number, language: Language = currentLanguage()): string => formatterFor(language).count(n);

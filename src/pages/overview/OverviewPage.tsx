@@ -33,9 +33,9 @@ function attentionText(item: AttentionItem, filter: Record<string, string>, date
 /** A count that opens its list, or plain text when the role has no list showing it. */
 function Count({ value, to, label, big }: { value: number; to: string | undefined; label: string; big?: boolean }) {
   const { t } = useTranslation();
-  const { digits } = useFormat();
+  const { count } = useFormat();
   const style = big ? { fontSize: 28, fontWeight: 600 } : undefined;
-  const shown = digits(String(value));
+  const shown = count(value);
   return to ? (
     <Link to={to} aria-label={t("overview.countLabel", { label, count: shown })} style={style}>
       {shown}
@@ -127,7 +127,7 @@ function OverviewContent({
   link: (status: PassportStatus, filter?: Record<string, string>, milestone?: (typeof MILESTONES)[number]["field"]) => string | undefined;
 }) {
   const { t } = useTranslation();
-  const { date, digits } = useFormat();
+  const { date, digits, count } = useFormat();
   const { byStatus, reviewedMilestones, decidedThisMonth, attention } = overview;
   const month = decidedThisMonth.filter;
   const statusLabel = (status: PassportStatus) => t(`statuses.${status}`);
@@ -189,8 +189,8 @@ function OverviewContent({
                   title={
                     <Space wrap>
                       <span>{title}</span>
-                      <Typography.Text strong aria-label={t("overview.countLabel", { label: title, count: digits(String(total)) })}>
-                        {digits(String(total))}
+                      <Typography.Text strong aria-label={t("overview.countLabel", { label: title, count: count(total) })}>
+                        {count(total)}
                       </Typography.Text>
                     </Space>
                   }
