@@ -13,7 +13,18 @@ import bengali from "../../src/i18n/locales/bn";
 import english from "../../src/i18n/locales/en";
 
 /** Groups whose keys the app builds from data (a role, a status, a message's key): named here, once each. */
-const DYNAMIC_GROUPS = ["common.roles.", "validation.", "errors."];
+const DYNAMIC_GROUPS = [
+  "common.roles.",
+  "validation.",
+  "errors.",
+  // A passport's documents, milestones, fields and chosen values, by their contract names.
+  "passportForm.documents.",
+  "passportForm.maritalStatuses.",
+  "passportForm.visaTypes.",
+  "attachments.kinds.",
+  "milestones.names.",
+  "passportFile.fields.",
+];
 
 function leaves(tree: Record<string, unknown>, prefix = ""): Map<string, string> {
   const out = new Map<string, string>();
