@@ -6,7 +6,8 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { InternalAxiosRequestConfig } from "axios";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Passport } from "../../src/contract";
+import { completeRefusal, DATE_UPDATES, dateRefusal, dateSetRefusal, MILESTONES, milestoneRefusal, type Passport } from "../../src/contract";
+import { refusalText } from "../../src/components/passport-actions/refusal-text";
 import { changeLanguage } from "../../src/i18n/i18n";
 import { fakePassport } from "./support/passports";
 import { envelope, failure, renderApp, resetSession, signInAs, stubApi, type Reply } from "./support/render-app";
@@ -108,5 +109,21 @@ describe("the passport work in Bengali (issue 28)", { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole("button", { name: "হ্যাঁ" }));
     expect(await screen.findByText("পাসপোর্টটি পাওয়া যায়নি")).toBeTruthy();
     expect(screen.queryByText("Passport not found")).toBeNull();
+  });
+
+  it("says every reason of the workflow rules in Bengali", () => {
+    const states = [
+      fakePassport(1),
+      fakePassport(2, { isVisaApplied: true, isVisaGranted: true, isBMETApproved: true, isFlightScheduled: true, visaIssueDate: "2026-01-15", visaExpireDate: "2027-01-14", flightScheduleDate: "2026-03-01T04:30:00.000Z" }),
+      fakePassport(3, { isVisaApplied: true, isVisaGranted: true, visaExpireDate: "2027-01-14" }),
+    ];
+    const reasons = states.flatMap((state) => [
+      completeRefusal(state),
+      ...MILESTONES.flatMap((m) => [milestoneRefusal(state, m.field, true), milestoneRefusal(state, m.field, false)]),
+      ...DATE_UPDATES.flatMap((d) => [dateSetRefusal(state, d.field), dateRefusal(state, d.field, null), dateRefusal(state, d.field, "2026-01-01"), dateRefusal(state, d.field, "2028-01-01")]),
+    ]).filter((reason): reason is string => reason !== undefined);
+    expect(reasons.length).toBeGreaterThan(10);
+    for (const reason of reasons) expect(refusalText(reason), reason).not.toMatch(/[A-Za-z0-9]/);
+    expect(refusalText(milestoneRefusal(states[0], "isVisaGranted", true)!)).toBe("ভিসা মঞ্জুর: আগে ভিসার আবেদন সম্পন্ন হতে হবে");
   });
 });

@@ -9,6 +9,7 @@ import { ApiRequestError } from "../../providers/http-errors";
 import { useCurrentResource } from "../resource-context";
 import { passportFilterKeys, TABLE_PARAMS, useInvalidatePassportLists } from "../passport-table";
 import type { ActionMessages } from "./messages";
+import { refusalText } from "./refusal-text";
 
 export interface PassportActionRequest {
   /** A filled contract path, e.g. fillPath(PATHS.review, { id }). */
@@ -38,7 +39,9 @@ function successText(reply: Envelope<unknown>, messages: ActionMessages): string
 /** The server's reason for a refusal, in the user's language when the app knows it. */
 function serverReason(envelope: Envelope<unknown> | undefined): string | undefined {
   if (!envelope?.errorMessage) return undefined;
-  return translateMessage(envelope.errorMessage, (envelope as { errorCode?: string | null }).errorCode);
+  const text = translateMessage(envelope.errorMessage, (envelope as { errorCode?: string | null }).errorCode);
+  // The workflow rules' refusals (409) have no code: they are read by their shape.
+  return text === envelope.errorMessage ? refusalText(text) : text;
 }
 
 /**
