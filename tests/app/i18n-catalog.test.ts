@@ -16,7 +16,21 @@ import english from "../../src/i18n/locales/en";
  * Groups whose keys the app builds from data (a role, a status, a column, a message's key), or Refine
  * asks for (notifications.*: its hooks' default toasts): named here, once each.
  */
-const DYNAMIC_GROUPS = ["common.roles.", "validation.", "errors.", "notifications.", "statuses.", "passportTable.columns."];
+const DYNAMIC_GROUPS = [
+  "common.roles.",
+  "validation.",
+  "errors.",
+  "notifications.",
+  "statuses.",
+  "passportTable.columns.",
+  // A passport's documents, milestones, fields and chosen values, by their contract names.
+  "passportForm.documents.",
+  "passportForm.maritalStatuses.",
+  "passportForm.visaTypes.",
+  "attachments.kinds.",
+  "milestones.names.",
+  "passportFile.fields.",
+];
 
 function leaves(tree: Record<string, unknown>, prefix = ""): Map<string, string> {
   const out = new Map<string, string>();

@@ -1,5 +1,6 @@
 import { FilePdfOutlined } from "@ant-design/icons";
 import { Button, Flex, Typography } from "antd";
+import { useTranslation } from "react-i18next";
 import { useIsPhone } from "../layout/useIsNarrow";
 import { contentTypeOf, type LooseFile } from "./file-type";
 import { useFileUrl } from "./useFileUrl";
@@ -15,6 +16,7 @@ export interface AttachmentItemProps {
  * A file sent without a content type is judged by its name's extension.
  */
 export function AttachmentItem({ label, file }: AttachmentItemProps) {
+  const { t } = useTranslation();
   const url = useFileUrl(file);
   const phone = useIsPhone();
   const fileName = file.fileName || label;
@@ -26,7 +28,7 @@ export function AttachmentItem({ label, file }: AttachmentItemProps) {
       <>
         <img src={url} alt={label} style={{ display: "block", maxWidth: "100%", maxHeight: 400, marginBottom: 8 }} />
         <a href={url} download={fileName} style={{ textDecoration: "underline" }}>
-          Download
+          {t("attachments.download")}
         </a>
       </>
     );
@@ -34,7 +36,7 @@ export function AttachmentItem({ label, file }: AttachmentItemProps) {
     // Phone browsers draw no PDF in a frame (an empty box): there, a clear button opens it instead.
     const open = (
       <Button href={url} target="_blank" rel="noopener noreferrer" icon={<FilePdfOutlined aria-hidden />}>
-        Open PDF
+        {t("attachments.openPdf")}
       </Button>
     );
     body = phone ? (
@@ -43,7 +45,7 @@ export function AttachmentItem({ label, file }: AttachmentItemProps) {
         <Flex gap={12} align="center" wrap>
           {open}
           <a href={url} download={fileName} style={{ textDecoration: "underline" }}>
-            Download
+            {t("attachments.download")}
           </a>
         </Flex>
       </Flex>

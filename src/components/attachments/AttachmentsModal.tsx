@@ -1,13 +1,11 @@
 import { Empty, Modal, Skeleton } from "antd";
+import { useTranslation } from "react-i18next";
 import { type Attachments, DOCUMENT_KINDS } from "../../contract";
 import { LoadFailed } from "../LoadFailed";
 import { AttachmentItem } from "./AttachmentItem";
+import { documentName } from "./document-name";
 
-export const NO_ATTACHMENTS_TEXT = "No Attachments Available";
-/** The spec gives no text for attachments that failed to load. */
-export const ATTACHMENTS_FAILED_TEXT = "Could not load the attachments.";
-
-/** The eight documents in the order spec §2 lists their labels (alphabetical). Sorted on first use: the first
+/** The eight documents in the order spec §2 lists their English labels (alphabetical), in every language. Sorted on first use: the first
  * localeCompare loads the browser's collation data, which the start-up of every list would otherwise pay. */
 let kindsByLabel: (typeof DOCUMENT_KINDS)[number][] | undefined;
 const documentKindsByLabel = () => (kindsByLabel ??= [...DOCUMENT_KINDS].sort((a, b) => a.label.localeCompare(b.label)));
@@ -23,15 +21,17 @@ export interface AttachmentsViewProps {
 
 /** The documents of a passport: each as an image, a PDF in a frame or a download link (spec §2). */
 export function AttachmentsView({ loading, attachments, failed, onRetry }: AttachmentsViewProps) {
+  const { t } = useTranslation();
   const present = documentKindsByLabel().flatMap((kind) => {
     const file = attachments?.[kind.replyKey];
-    return file?.data ? [{ label: kind.label, file }] : [];
+    return file?.data ? [{ key: kind.field, label: documentName(kind.field), file }] : [];
   });
 
   if (loading) return <Skeleton active paragraph={{ rows: 6 }} />;
-  if (failed) return <LoadFailed messages={[ATTACHMENTS_FAILED_TEXT]} onRetry={onRetry} />;
-  if (present.length === 0) return <Empty description={NO_ATTACHMENTS_TEXT} />;
-  return present.map(({ label, file }) => <AttachmentItem key={label} label={label} file={file} />);
+  // The spec gives no text for attachments that failed to load (ours).
+  if (failed) return <LoadFailed messages={[t("attachments.failed")]} onRetry={onRetry} />;
+  if (present.length === 0) return <Empty description={t("attachments.none")} />;
+  return present.map(({ key, label, file }) => <AttachmentItem key={key} label={label} file={file} />);
 }
 
 export interface AttachmentsModalProps extends AttachmentsViewProps {
@@ -40,8 +40,9 @@ export interface AttachmentsModalProps extends AttachmentsViewProps {
 }
 
 export function AttachmentsModal({ open, onClose, ...view }: AttachmentsModalProps) {
+  const { t } = useTranslation();
   return (
-    <Modal title="Attachments" open={open} onCancel={onClose} footer={null} width={860} destroyOnHidden>
+    <Modal title={t("attachments.title")} open={open} onCancel={onClose} footer={null} width={860} destroyOnHidden>
       <AttachmentsView {...view} />
     </Modal>
   );

@@ -1,11 +1,10 @@
 export {
   AttachmentsModal,
   AttachmentsView,
-  ATTACHMENTS_FAILED_TEXT,
-  NO_ATTACHMENTS_TEXT,
   type AttachmentsModalProps,
   type AttachmentsViewProps,
 } from "./AttachmentsModal";
 export { AttachmentItem } from "./AttachmentItem";
 export { contentTypeOf } from "./file-type";
+export { documentName } from "./document-name";
 export { useFileUrl } from "./useFileUrl";

@@ -2,16 +2,16 @@ import { EditOutlined } from "@ant-design/icons";
 import { Button, Flex, Typography } from "antd";
 import { Busy } from "../Busy";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { fillPath, type Passport } from "../../contract";
+import { t as translate } from "../../i18n/i18n";
+import { useFormat } from "../../i18n/useFormat";
 import { ACTION_MESSAGES, usePassportAction } from "../passport-actions";
 import { usePassportFileParam } from "../passport-file";
 import { CommentDialog } from "./CommentDialog";
 
-/** "1 comment", "3 comments": the size of the passport's thread, every role's. */
-export const commentCountText = (count: number) => `${count} comment${count === 1 ? "" : "s"}`;
-
-export const EMPTY_COMMENT_TEXT = "Write a comment";
-export const CHECKING_COMMENT_ACCESS_LABEL = "Checking access";
+/** "1 comment", "3 comments": the size of the passport's thread, every role's; `shown` is the count as the language writes it. */
+export const commentCountText = (count: number, shown: string = String(count)) => translate("comments.count", { count, shown });
 
 export interface CommentCellProps {
   passport: Passport;
@@ -31,24 +31,28 @@ export interface CommentCellProps {
  * many comments the thread holds, every role's, opening them in the passport's file.
  */
 export function CommentCell({ passport, field, path, editable }: CommentCellProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const [open, setOpen] = useState(false);
   const { openFile } = usePassportFileParam();
   const comment = passport[field] ?? "";
   const count = passport.commentCount ?? 0;
+  const countText = commentCountText(count, format.count(count));
+  const empty = t("comments.write");
   const thread =
     count > 0 ? (
       <Button
         type="link"
         size="small"
         onClick={() => openFile(passport.id, "comments")}
-        aria-label={`${commentCountText(count)} on ${passport.fullName}`}
+        aria-label={t("comments.countOn", { comments: countText, name: passport.fullName })}
         style={{ padding: 0, height: "auto" }}
       >
-        {commentCountText(count)}
+        {countText}
       </Button>
     ) : null;
 
-  if (editable === undefined) return <Busy size="small" label={CHECKING_COMMENT_ACCESS_LABEL} />;
+  if (editable === undefined) return <Busy size="small" label={t("comments.checkingAccess")} />;
   if (!editable) {
     return (
       <Flex vertical align="start">
@@ -66,10 +70,10 @@ export function CommentCell({ passport, field, path, editable }: CommentCellProp
         icon={<EditOutlined aria-hidden />}
         onClick={() => setOpen(true)}
         // Starts with the visible text, so what is said matches what is seen (WCAG 2.5.3).
-        aria-label={comment ? `${comment} (comment on ${passport.fullName})` : `${EMPTY_COMMENT_TEXT} on ${passport.fullName}`}
+        aria-label={comment ? t("comments.commentOn", { comment, name: passport.fullName }) : t("comments.writeOn", { name: passport.fullName })}
         style={{ whiteSpace: "normal", textAlign: "left", height: "auto" }}
       >
-        {comment || EMPTY_COMMENT_TEXT}
+        {comment || empty}
       </Button>
       {thread}
       {open && <CommentEditor passport={passport} field={field} path={path} onClose={() => setOpen(false)} />}

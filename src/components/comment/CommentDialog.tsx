@@ -1,6 +1,8 @@
 import { Input, Modal, Typography } from "antd";
 import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { MAX_COMMENT, commentSchema } from "../../contract";
+import { translateMessage } from "../../i18n/messages";
 
 export interface CommentDialogProps {
   open: boolean;
@@ -16,6 +18,7 @@ export interface CommentDialogProps {
  * or only spaces and invisible characters) is refused with the server's message, "Write a comment".
  */
 export function CommentDialog({ open, initialValue, saving, onSubmit, onCancel }: CommentDialogProps) {
+  const { t } = useTranslation();
   const [value, setValue] = useState(initialValue);
   const [error, setError] = useState<string>();
   const errorId = useId();
@@ -26,10 +29,10 @@ export function CommentDialog({ open, initialValue, saving, onSubmit, onCancel }
   };
   return (
     <Modal
-      title="Comment"
+      title={t("comments.dialogTitle")}
       open={open}
-      okText="Submit"
-      cancelText="Cancel"
+      okText={t("comments.submit")}
+      cancelText={t("comments.cancel")}
       confirmLoading={saving}
       okButtonProps={{ disabled: value === "" }}
       onOk={submit}
@@ -37,8 +40,8 @@ export function CommentDialog({ open, initialValue, saving, onSubmit, onCancel }
       destroyOnHidden
     >
       <Input.TextArea
-        aria-label="Comment"
-        placeholder="Write comment here"
+        aria-label={t("comments.field")}
+        placeholder={t("comments.placeholder")}
         autoSize={{ minRows: 5, maxRows: 7 }}
         maxLength={MAX_COMMENT}
         value={value}
@@ -52,7 +55,7 @@ export function CommentDialog({ open, initialValue, saving, onSubmit, onCancel }
       />
       {error && (
         <Typography.Text type="danger" id={errorId} role="alert">
-          {error}
+          {translateMessage(error)}
         </Typography.Text>
       )}
     </Modal>

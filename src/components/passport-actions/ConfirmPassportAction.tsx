@@ -1,10 +1,12 @@
 import { Popconfirm } from "antd";
 import { cloneElement, type MouseEvent, type ReactElement, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { Passport } from "../../contract";
+import { t as translate } from "../../i18n/i18n";
 
 /** "Rahim Uddin, passport A1234567": how a confirmation names the passport it acts on. */
 export function passportName(passport: Pick<Passport, "fullName" | "passportNo">): string {
-  return passport.passportNo ? `${passport.fullName}, passport ${passport.passportNo}` : passport.fullName;
+  return passport.passportNo ? translate("passportActions.passportName", { name: passport.fullName, number: passport.passportNo }) : passport.fullName;
 }
 
 export interface ConfirmPassportActionProps {
@@ -22,6 +24,7 @@ export interface ConfirmPassportActionProps {
  * otherwise build twenty pop-ups no one has opened, a good part of drawing the list on a slow phone.
  */
 export function ConfirmPassportAction({ title, passport, onConfirm, children }: ConfirmPassportActionProps) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState<boolean | undefined>(undefined);
   const button = useRef<HTMLElement>(null);
   const built = open !== undefined;
@@ -44,8 +47,8 @@ export function ConfirmPassportAction({ title, passport, onConfirm, children }: 
       onOpenChange={setOpen}
       title={title}
       description={passportName(passport)}
-      okText="Yes"
-      cancelText="No"
+      okText={t("passportActions.yes")}
+      cancelText={t("passportActions.no")}
       onConfirm={onConfirm}
     >
       {cloneElement(children, { ref: button })}

@@ -1,54 +1,57 @@
 /**
- * What the user is told after each workflow call (spec §8).
+ * What the user is told after each workflow call (spec §8), as keys of the texts, read when shown.
  * `success`: fixed text; without it the server's words are shown (`replyMessage` when it is text, else
- * `message`), or `successFallback` when the reply has neither.
- * `failure`: when the server answers without success; with `preferServerMessage` its errorMessage wins.
+ * `message`), or `successFallback` when the reply has neither. The server's words are English: in
+ * another language `translatedSuccess` (the same news, already in that language) is shown instead.
+ * `failure`: when the server answers without success; with `preferServerMessage` its errorMessage wins
+ * (translated when the app knows it).
  * `exception`: when no reply could be read (network, timeout). A cancelled call says nothing.
  */
 export interface ActionMessages {
   success?: string;
   successFallback?: string;
+  translatedSuccess?: string;
   failure: string;
   preferServerMessage?: boolean;
   exception: string;
 }
 
-const NETWORK = "Network or server error occurred!";
+const NETWORK = "passportActions.networkError";
 
 export const ACTION_MESSAGES = {
   review: {
-    success: "Passport reviewed successfully",
-    failure: "Failed to review passport",
+    success: "passportActions.reviewed",
+    failure: "passportActions.reviewFailed",
     preferServerMessage: true,
-    exception: "An error occurred while reviewing the passport",
+    exception: "passportActions.reviewError",
   },
   rejectByAdmin: {
-    success: "Passport Rejected successfully",
-    failure: "Failed to Reject passport",
-    exception: "An error occurred while rejecting the passport",
+    success: "passportActions.rejected",
+    failure: "passportActions.rejectFailed",
+    exception: "passportActions.rejectError",
   },
   rejectBySuperAdmin: {
-    success: "Passport Rejected successfully",
-    failure: "Failed to Reject passport",
+    success: "passportActions.rejected",
+    failure: "passportActions.rejectFailed",
     preferServerMessage: true,
-    exception: "An error occurred while rejecting the passport",
+    exception: "passportActions.rejectError",
   },
   approve: {
-    success: "Passport Approval successfully",
-    failure: "Failed to Approval passport",
+    success: "passportActions.approved",
+    failure: "passportActions.approveFailed",
     preferServerMessage: true,
-    exception: "An error occurred while approving the passport",
+    exception: "passportActions.approveError",
   },
   comment: {
-    success: "Comment added successfully",
-    failure: "Failed to add comment",
-    exception: "Failed to add comment",
+    success: "passportActions.commentAdded",
+    failure: "passportActions.commentFailed",
+    exception: "passportActions.commentFailed",
   },
   /** Milestones, dates and the flight date: the server's words on success (§8 gives no text of its own). */
-  progress: { successFallback: "Updated successfully", failure: NETWORK, exception: NETWORK },
+  progress: { successFallback: "passportActions.updated", failure: NETWORK, exception: NETWORK },
   complete: {
-    success: "Passport marked as complete!",
-    failure: "Failed to complete passport",
+    success: "passportActions.completed",
+    failure: "passportActions.completeFailed",
     preferServerMessage: true,
     exception: NETWORK,
   },

@@ -2,11 +2,14 @@ import { useCustomMutation, useNotification } from "@refinedev/core";
 import { useCallback, useState } from "react";
 import { useSearchParams } from "react-router";
 import { DEFAULT_PAGE_SIZE, type Envelope, PAGE_SIZES, type Passport } from "../../contract";
+import { currentLanguage, t } from "../../i18n/i18n";
+import { translateMessage } from "../../i18n/messages";
 import { toQueryString } from "../../providers/data-provider";
 import { ApiRequestError } from "../../providers/http-errors";
 import { useCurrentResource } from "../resource-context";
 import { passportFilterKeys, TABLE_PARAMS, useInvalidatePassportLists } from "../passport-table";
 import type { ActionMessages } from "./messages";
+import { refusalText } from "./refusal-text";
 
 export interface PassportActionRequest {
   /** A filled contract path, e.g. fillPath(PATHS.review, { id }). */
@@ -27,9 +30,18 @@ const isRecord = (value: unknown): value is Passport => typeof value === "object
 
 /** Success text: fixed, else the server's words (replyMessage when it is text, else message), else the fallback. */
 function successText(reply: Envelope<unknown>, messages: ActionMessages): string | undefined {
-  if (messages.success) return messages.success;
+  if (messages.success) return t(messages.success);
+  if (messages.translatedSuccess && currentLanguage() !== "en") return messages.translatedSuccess;
   if (typeof reply.replyMessage === "string" && reply.replyMessage) return reply.replyMessage;
-  return reply.message || messages.successFallback;
+  return reply.message || (messages.successFallback && t(messages.successFallback));
+}
+
+/** The server's reason for a refusal, in the user's language when the app knows it. */
+function serverReason(envelope: Envelope<unknown> | undefined): string | undefined {
+  if (!envelope?.errorMessage) return undefined;
+  const text = translateMessage(envelope.errorMessage, (envelope as { errorCode?: string | null }).errorCode);
+  // The workflow rules' refusals (409) have no code: they are read by their shape.
+  return text === envelope.errorMessage ? refusalText(text) : text;
 }
 
 /**
@@ -58,7 +70,7 @@ export function usePassportAction() {
           errorNotification: false,
         });
         if (reply.success !== true) {
-          fail((messages.preferServerMessage && reply.errorMessage) || messages.failure);
+          fail((messages.preferServerMessage && serverReason(reply)) || t(messages.failure));
           return undefined;
         }
         const text = successText(reply, messages);
@@ -70,10 +82,10 @@ export function usePassportAction() {
         if (error instanceof ApiRequestError && error.code === "ABORTED") return undefined;
         // An error reply (4xx/5xx with an envelope) is a failure the server explained; anything else is an exception.
         if (error instanceof ApiRequestError && error.code === "HTTP_ERROR") {
-          fail((messages.preferServerMessage && error.envelope?.errorMessage) || messages.failure);
+          fail((messages.preferServerMessage && serverReason(error.envelope)) || t(messages.failure));
         } else {
           console.error(error);
-          fail(messages.exception);
+          fail(t(messages.exception));
         }
         return undefined;
       } finally {

@@ -1,26 +1,28 @@
 import { List, Tag, Typography } from "antd";
+import { useTranslation } from "react-i18next";
 import type { PassportComment } from "../../contract";
-import { formatDateTime } from "../../format";
+import { useFormat } from "../../i18n/useFormat";
 
-export const NO_COMMENTS_TEXT = "No comments yet.";
+/** In English, for screens not yet translated (shown here: passportFile.deletedUser). */
 export const DELETED_USER = "A deleted user";
-const ROLE_LABELS: Record<PassportComment["role"], string> = { ADMIN: "Admin", SUPER_ADMIN: "Super Admin" };
 
 /** Every comment of every role, oldest first, with who wrote it, as which role, and when. */
 export function CommentThread({ comments }: { comments: readonly PassportComment[] }) {
+  const { t } = useTranslation();
+  const { dateTime } = useFormat();
   return (
     <List
-      aria-label="Comments"
+      aria-label={t("passportFile.comments")}
       dataSource={[...comments]}
-      locale={{ emptyText: NO_COMMENTS_TEXT }}
+      locale={{ emptyText: t("passportFile.noComments") }}
       renderItem={(comment) => (
         <List.Item>
           <List.Item.Meta
             title={
               <span>
-                <Typography.Text strong>{comment.username ?? DELETED_USER}</Typography.Text>{" "}
-                <Tag color={comment.role === "SUPER_ADMIN" ? "purple" : "green"}>{ROLE_LABELS[comment.role]}</Tag>{" "}
-                <Typography.Text type="secondary">{formatDateTime(comment.at)}</Typography.Text>
+                <Typography.Text strong>{comment.username ?? t("passportFile.deletedUser")}</Typography.Text>{" "}
+                <Tag color={comment.role === "SUPER_ADMIN" ? "purple" : "green"}>{t(`common.roles.${comment.role}`)}</Tag>{" "}
+                <Typography.Text type="secondary">{dateTime(comment.at)}</Typography.Text>
               </span>
             }
             description={<Typography.Paragraph style={{ whiteSpace: "pre-wrap", margin: 0 }}>{comment.text}</Typography.Paragraph>}

@@ -1,24 +1,24 @@
 import { Empty, Timeline, Typography } from "antd";
+import { useTranslation } from "react-i18next";
 import type { PassportEventRecord } from "../../contract";
-import { formatDateTime } from "../../format";
-import { DELETED_USER } from "./CommentThread";
+import { useFormat } from "../../i18n/useFormat";
 import { describeEvent } from "./event-text";
-
-export const NO_EVENTS_TEXT = "Nothing recorded yet.";
 
 /** The passport's history, oldest first: when, who, what (old → new). */
 export function EventTimeline({ events }: { events: readonly PassportEventRecord[] }) {
-  if (events.length === 0) return <Empty description={NO_EVENTS_TEXT} />;
+  const { t } = useTranslation();
+  const format = useFormat();
+  if (events.length === 0) return <Empty description={t("passportFile.noEvents")} />;
   return (
     <Timeline
-      aria-label="Timeline"
+      aria-label={t("passportFile.timeline")}
       items={events.map((event) => ({
         key: event.id,
         children: (
           <>
-            <Typography.Text type="secondary">{formatDateTime(event.at)}</Typography.Text>
+            <Typography.Text type="secondary">{format.dateTime(event.at)}</Typography.Text>
             <div>
-              <Typography.Text strong>{event.username ?? DELETED_USER}</Typography.Text> {describeEvent(event)}
+              <Typography.Text strong>{event.username ?? t("passportFile.deletedUser")}</Typography.Text> {describeEvent(event, format)}
             </div>
           </>
         ),

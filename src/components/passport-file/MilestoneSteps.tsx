@@ -1,6 +1,8 @@
 import { Steps } from "antd";
 import { MILESTONES, type MilestoneField, type Passport, type PassportEventRecord } from "../../contract";
-import { formatDate, formatDateTime } from "../../format";
+import { useTranslation } from "react-i18next";
+import { useFormat } from "../../i18n/useFormat";
+import { milestoneName, milestoneState } from "../passport-actions/milestones";
 
 /** When each milestone was last set Done (from the history), for the ones that are Done now. */
 function doneOn(passport: Passport, events: readonly PassportEventRecord[] | undefined): Partial<Record<MilestoneField, string>> {
@@ -14,23 +16,26 @@ function doneOn(passport: Passport, events: readonly PassportEventRecord[] | und
 
 /** The six milestones as steps (spec §2 Work Permit order), each with the day it was done and its own dates. */
 export function MilestoneSteps({ passport, events }: { passport: Passport; events?: readonly PassportEventRecord[] }) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const on = doneOn(passport, events);
   const extra: Partial<Record<MilestoneField, string[]>> = {
     isVisaGranted: [
-      passport.visaIssueDate ? `Issued ${formatDate(passport.visaIssueDate)}` : "",
-      passport.visaExpireDate ? `Expires ${formatDate(passport.visaExpireDate)}` : "",
+      passport.visaIssueDate ? t("milestones.visaIssued", { date: format.date(passport.visaIssueDate) }) : "",
+      passport.visaExpireDate ? t("milestones.visaExpires", { date: format.date(passport.visaExpireDate) }) : "",
     ],
-    isFlightScheduled: [passport.flightScheduleDate ? `Flight ${formatDateTime(passport.flightScheduleDate)}` : ""],
+    isFlightScheduled: [passport.flightScheduleDate ? t("milestones.flightOn", { dateTime: format.dateTime(passport.flightScheduleDate) }) : ""],
   };
   return (
     <Steps
       direction="vertical"
       size="small"
-      aria-label="Milestones"
+      aria-label={t("milestones.title")}
       items={MILESTONES.map((m) => {
         const done = Boolean(passport[m.field]);
-        const lines = [done ? `Done${on[m.field] ? ` on ${formatDate(on[m.field])}` : ""}` : "Processing", ...(extra[m.field] ?? [])].filter(Boolean);
-        return { title: m.label, status: done ? "finish" : "wait", description: lines.join(" · ") };
+        const state = done && on[m.field] ? t("milestones.doneOn", { date: format.date(on[m.field]) }) : milestoneState(done);
+        const lines = [state, ...(extra[m.field] ?? [])].filter(Boolean);
+        return { title: milestoneName(m.field), status: done ? "finish" : "wait", description: lines.join(" · ") };
       })}
     />
   );

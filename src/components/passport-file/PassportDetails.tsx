@@ -1,37 +1,42 @@
 import { Descriptions } from "antd";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import type { Passport } from "../../contract";
-import { EMPTY as EMPTY_DATE, formatDate, formatDateTime, formatMoney } from "../../format";
+import { EMPTY as EMPTY_DATE } from "../../format";
+import { useFormat } from "../../i18n/useFormat";
 import { StatusTag } from "../display";
 import { fieldLabel } from "./event-text";
 
-const text = (value: unknown) => (value === null || value === undefined || value === "" ? EMPTY_DATE : String(value));
 
 /** Every field of the passport record (spec §3), labelled as the tables label them. */
 export function PassportDetails({ passport }: { passport: Passport }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { date: formatDate, dateTime: formatDateTime, money: formatMoney } = format;
+  const count = (value: number | null | undefined) => (value === null || value === undefined ? EMPTY_DATE : format.count(value));
   const rows: [string, ReactNode][] = [
     [fieldLabel("fullName"), passport.fullName],
     [fieldLabel("passportNo"), passport.passportNo],
     [fieldLabel("fathersName"), passport.fathersName],
     [fieldLabel("mothersName"), passport.mothersName],
-    [fieldLabel("dob"), `${formatDate(passport.dob)} (age ${passport.age})`],
-    [fieldLabel("maritalStatus"), passport.maritalStatus],
+    [fieldLabel("dob"), t("passportFile.dobWithAge", { date: formatDate(passport.dob), age: count(passport.age) })],
+    [fieldLabel("maritalStatus"), passport.maritalStatus && t(`passportForm.maritalStatuses.${passport.maritalStatus}`, { defaultValue: passport.maritalStatus })],
     [fieldLabel("schooling"), passport.schooling],
     [fieldLabel("telephone"), passport.telephone],
     [fieldLabel("agentName"), passport.agentName],
     [fieldLabel("slot"), passport.slot],
-    [fieldLabel("visaType"), passport.visaType],
+    [fieldLabel("visaType"), passport.visaType && t(`passportForm.visaTypes.${passport.visaType}`, { defaultValue: passport.visaType })],
     [fieldLabel("contractAmount"), formatMoney(passport.contractAmount)],
     [fieldLabel("passportIssueDate"), formatDate(passport.passportIssueDate)],
     [fieldLabel("passportExpireDate"), formatDate(passport.passportExpireDate)],
     [fieldLabel("status"), <StatusTag key="status" status={passport.isSuperAdminApproved} />],
-    ["In this status since", formatDateTime(passport.statusChangedAt)],
+    [t("passportFile.statusSince"), formatDateTime(passport.statusChangedAt)],
     [fieldLabel("visaIssueDate"), formatDate(passport.visaIssueDate)],
     [fieldLabel("visaExpireDate"), formatDate(passport.visaExpireDate)],
-    [fieldLabel("visaRemainingDays"), text(passport.visaRemainingDays)],
+    [fieldLabel("visaRemainingDays"), count(passport.visaRemainingDays)],
     [fieldLabel("flightScheduleDate"), formatDateTime(passport.flightScheduleDate)],
-    ["Entered", formatDateTime(passport.createdAt)],
-    ["Last changed", formatDateTime(passport.updatedAt)],
+    [t("passportFile.entered"), formatDateTime(passport.createdAt)],
+    [t("passportFile.lastChanged"), formatDateTime(passport.updatedAt)],
   ];
   return (
     <Descriptions

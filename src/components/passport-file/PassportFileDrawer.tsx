@@ -1,5 +1,7 @@
 import { Drawer, Flex, Skeleton, Tabs, Typography } from "antd";
 import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { useFormat } from "../../i18n/useFormat";
 import { AttachmentsView } from "../attachments";
 import { StatusTag } from "../display";
 import { useIsNarrow } from "../layout/useIsNarrow";
@@ -11,11 +13,6 @@ import { MilestoneSteps } from "./MilestoneSteps";
 import { PassportDetails } from "./PassportDetails";
 import { usePassportFile } from "./usePassportFile";
 import { type FileTab, usePassportFileParam } from "./usePassportFileParam";
-
-/** The spec gives no texts for the file (ours). */
-export const FILE_FAILED = "Could not load this passport.";
-export const COMMENTS_FAILED = "Could not load the comments.";
-export const EVENTS_FAILED = "Could not load the timeline.";
 
 interface Part<T> {
   data: T | undefined;
@@ -43,18 +40,20 @@ export default function PassportFileDrawer() {
   const { passportId, tab, showTab, closeFile } = usePassportFileParam();
   const { passport, comments, events } = usePassportFile(passportId);
   const narrow = useIsNarrow();
+  const { t } = useTranslation();
+  const { count } = useFormat();
   const record = passport.data;
 
   const tabs: { key: FileTab; label: string; children: ReactNode }[] = record
     ? [
         {
           key: "details",
-          label: "Details",
+          label: t("passportFile.details"),
           children: (
             <Flex vertical gap={16}>
               <PassportDetails passport={record} />
               <div>
-                <Typography.Title level={5}>Milestones</Typography.Title>
+                <Typography.Title level={5}>{t("milestones.title")}</Typography.Title>
                 <MilestoneSteps passport={record} events={events.data} />
               </div>
             </Flex>
@@ -62,11 +61,12 @@ export default function PassportFileDrawer() {
         },
         {
           key: "comments",
-          label: `Comments (${comments.data?.length ?? record.commentCount ?? 0})`,
-          children: loaded(comments, COMMENTS_FAILED, (list) => <CommentThread comments={list} />),
+          label: t("passportFile.commentsTab", { number: count(comments.data?.length ?? record.commentCount ?? 0) }),
+          // The spec gives no texts for the file's failures (ours).
+          children: loaded(comments, t("passportFile.commentsFailed"), (list) => <CommentThread comments={list} />),
         },
-        { key: "timeline", label: "Timeline", children: loaded(events, EVENTS_FAILED, (list) => <EventTimeline events={list} />) },
-        { key: "documents", label: "Documents", children: <FileDocuments passportId={record.id} /> },
+        { key: "timeline", label: t("passportFile.timeline"), children: loaded(events, t("passportFile.eventsFailed"), (list) => <EventTimeline events={list} />) },
+        { key: "documents", label: t("passportFile.documents"), children: <FileDocuments passportId={record.id} /> },
       ]
     : [];
 
@@ -84,12 +84,12 @@ export default function PassportFileDrawer() {
             <StatusTag status={record.isSuperAdminApproved} />
           </Flex>
         ) : (
-          "Passport"
+          t("passportFile.passport")
         )
       }
     >
       {passport.failed ? (
-        <LoadFailed messages={[FILE_FAILED]} onRetry={passport.retry} />
+        <LoadFailed messages={[t("passportFile.failed")]} onRetry={passport.retry} />
       ) : record ? (
         <Tabs activeKey={tab} onChange={(key) => showTab(key as FileTab)} items={tabs} />
       ) : (

@@ -2,50 +2,56 @@
  * One line of a passport's timeline, in words: "moved it from PENDING to REVIEWED", "set Visa Granted
  * to Done", "changed Full Name from Rahim to Rahim Uddin". Dates are shown as the tables show them.
  */
-import { DATE_UPDATES, DOCUMENT_KINDS, MILESTONES, type PassportEventRecord } from "../../contract";
-import { EMPTY as EMPTY_DATE, formatDate, formatDateTime } from "../../format";
-import { PASSPORT_COLUMN_TITLES } from "../../format/passport-cells";
+import { DATE_UPDATES, type PassportEventRecord } from "../../contract";
+import { EMPTY as EMPTY_DATE } from "../../format";
+import { i18n, t } from "../../i18n/i18n";
+import type { Formatter } from "../../i18n/useFormat";
+import { documentName } from "../attachments/document-name";
+import { milestoneName, milestoneState } from "../passport-actions/milestones";
 
-const MILESTONE_LABELS: Record<string, string> = Object.fromEntries(MILESTONES.map((m) => [m.field, m.label]));
-const DOCUMENT_LABELS: Record<string, string> = Object.fromEntries(DOCUMENT_KINDS.map((d) => [d.field, d.label]));
 const DATE_FIELDS = new Set<string>([...DATE_UPDATES.map((d) => d.field), "passportIssueDate", "passportExpireDate", "dob"]);
 
-/** "Full Name", "Visa Issue Date", ...: the column titles of the passport tables, else the field itself. */
+/** "Full Name", "Visa Issue Date", ...: as the passport tables title them, else the field itself. */
 export function fieldLabel(field: string | null): string {
-  if (field === "agentId") return "Agent ID";
-  return (field && (PASSPORT_COLUMN_TITLES as Record<string, string | undefined>)[field]) ?? field ?? "";
+  if (!field) return "";
+  const key = `passportFile.fields.${field}`;
+  return i18n.exists(key) ? t(key) : field;
 }
 
-function shown(field: string | null, value: string | null): string {
+function shown(field: string | null, value: string | null, format: Formatter): string {
   if (value === null || value === "") return EMPTY_DATE;
-  if (field === "flightScheduleDate") return formatDateTime(value);
-  if (field && DATE_FIELDS.has(field)) return formatDate(value);
+  if (field === "flightScheduleDate") return format.dateTime(value);
+  if (field && DATE_FIELDS.has(field)) return format.date(value);
   return value;
 }
 
-export function describeEvent(event: PassportEventRecord): string {
+export function describeEvent(event: PassportEventRecord, format: Formatter): string {
   const { kind, field, oldValue, newValue } = event;
   switch (kind) {
     case "CREATE":
-      return "created the passport";
+      return t("passportFile.events.created");
     case "IMPORT":
-      return `imported it from ${newValue ?? "a file"}`;
+      return t("passportFile.events.imported", { file: newValue ?? t("passportFile.events.aFile") });
     case "STATUS":
-      return `moved it from ${oldValue} to ${newValue}`;
+      return t("passportFile.events.moved", { from: oldValue, to: newValue });
     case "MILESTONE":
-      return `set ${MILESTONE_LABELS[field ?? ""] ?? field} to ${newValue === "true" ? "Done" : "Processing"}`;
+      return t("passportFile.events.milestone", { milestone: milestoneName(field ?? ""), value: milestoneState(newValue === "true") });
     case "COMMENT":
-      return `commented as ${field === "commentBySuperAdmin" ? "super admin" : "admin"}: "${newValue ?? ""}"`;
+      return field === "commentBySuperAdmin"
+        ? t("passportFile.events.commentedAsSuperAdmin", { text: newValue ?? "" })
+        : t("passportFile.events.commentedAsAdmin", { text: newValue ?? "" });
     case "DOCUMENT": {
-      const label = DOCUMENT_LABELS[field ?? ""] ?? field;
-      return oldValue ? `replaced ${label}: ${oldValue} with ${newValue}` : `added ${label}: ${newValue}`;
+      const label = documentName(field ?? "");
+      return oldValue
+        ? t("passportFile.events.documentReplaced", { label, old: oldValue, new: newValue })
+        : t("passportFile.events.documentAdded", { label, file: newValue });
     }
     case "DATE":
     case "EDIT": {
       const label = fieldLabel(field);
-      if (newValue === null) return `cleared ${label} (was ${shown(field, oldValue)})`;
-      if (oldValue === null) return `set ${label} to ${shown(field, newValue)}`;
-      return `changed ${label} from ${shown(field, oldValue)} to ${shown(field, newValue)}`;
+      if (newValue === null) return t("passportFile.events.cleared", { label, old: shown(field, oldValue, format) });
+      if (oldValue === null) return t("passportFile.events.set", { label, value: shown(field, newValue, format) });
+      return t("passportFile.events.changed", { label, old: shown(field, oldValue, format), new: shown(field, newValue, format) });
     }
     default:
       return `${String(kind).toLowerCase()} ${field ?? ""}`.trim();

@@ -2,6 +2,7 @@ import { UploadOutlined } from "@ant-design/icons";
 import { Button, Typography, Upload, type UploadFile } from "antd";
 import type { RcFile } from "antd/es/upload";
 import { useRef } from "react";
+import { useTranslation } from "react-i18next";
 import type { AttachmentFile } from "../../contract";
 import { needsShrinking, shrinkImage } from "../uploads/shrink-image";
 
@@ -30,6 +31,7 @@ function shrunkEntry(entry: UploadFile, file: File): UploadFile {
  * meanwhile); PDFs are kept as they are.
  */
 export function DocumentUpload({ id, imagesOnly, value, onChange, existing }: DocumentUploadProps) {
+  const { t } = useTranslation();
   const files = value ?? [];
   const latest = useRef(files);
   latest.current = files;
@@ -58,10 +60,10 @@ export function DocumentUpload({ id, imagesOnly, value, onChange, existing }: Do
           if (large) shrink(added);
         }}
       >
-        <Button icon={<UploadOutlined />}>Select File</Button>
+        <Button icon={<UploadOutlined />}>{t("passportForm.selectFile")}</Button>
       </Upload>
       {existing?.data && files.length === 0 && (
-        <Typography.Text type="secondary">{`Stored: ${existing.fileName} (kept unless replaced)`}</Typography.Text>
+        <Typography.Text type="secondary">{t("passportForm.storedFile", { fileName: existing.fileName })}</Typography.Text>
       )}
     </>
   );

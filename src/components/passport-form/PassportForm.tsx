@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Col, Form, Input, Row, Select, Typography } from "antd";
 import { useEffect, useId } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import {
   type AgentOption,
   type Attachments,
@@ -12,6 +13,7 @@ import {
   type Slot,
   VISA_TYPES,
 } from "../../contract";
+import { useFormat } from "../../i18n/useFormat";
 import { agentSelectOptions, splitAgentValue } from "./agent-value";
 import { DateInput } from "./DateInput";
 import { DocumentUpload } from "./DocumentUpload";
@@ -47,11 +49,14 @@ export interface PassportFormProps {
 type TextFieldName = "fullName" | "passportNo" | "fathersName" | "mothersName" | "schooling" | "telephone";
 type DateFieldName = "passportIssueDate" | "passportExpireDate" | "dob";
 
-const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const toOptions = (values: readonly string[], label: (value: string) => string = (value) => value) =>
+  values.map((value) => ({ value, label: label(value) }));
 
 /** The Add Passport and Edit Passport form (spec §2, §5). Remount it (React `key`) to load another passport. */
 export function PassportForm(props: PassportFormProps) {
   const { mode, agents, slots, defaultValues, existingDocuments, submitting, onSubmit, initialValues, onValuesChange, serverErrors } = props;
+  const { t } = useTranslation();
+  const { digits } = useFormat();
   const idPrefix = useId();
   const id = (name: string) => `${idPrefix}-${name}`;
   const { control, handleSubmit, formState, watch, setError } = useForm<PassportFormInput, unknown, PassportFormOutput>({
@@ -150,21 +155,21 @@ export function PassportForm(props: PassportFormProps) {
 
   return (
     <Form layout="vertical" component={false}>
-      <form onSubmit={submit} noValidate aria-label={mode === "edit" ? "Edit Passport" : "Add Passport"}>
+      <form onSubmit={submit} noValidate aria-label={mode === "edit" ? t("passportForm.editForm") : t("passportForm.addForm")}>
         <Row gutter={16}>
-          {textField("fullName", "Full Name")}
-          {textField("passportNo", "Passport No")}
-          {textField("fathersName", "Father's Name")}
-          {textField("mothersName", "Mother's Name")}
-          {textField("schooling", "Schooling")}
-          {selectField("maritalStatus", "Marital Status", toOptions(MARITAL_STATUSES))}
-          {textField("telephone", "Phone")}
+          {textField("fullName", t("passportForm.fullName"))}
+          {textField("passportNo", t("passportForm.passportNo"))}
+          {textField("fathersName", t("passportForm.fathersName"))}
+          {textField("mothersName", t("passportForm.mothersName"))}
+          {textField("schooling", t("passportForm.schooling"))}
+          {selectField("maritalStatus", t("passportForm.maritalStatus"), toOptions(MARITAL_STATUSES, (s) => t(`passportForm.maritalStatuses.${s}`)))}
+          {textField("telephone", t("passportForm.telephone"))}
           <Col xs={24} md={12}>
             <Controller
               control={control}
               name="contractAmount"
               render={({ field }) => (
-                <FormField label="Contract Amount (BDT)" htmlFor={id("contractAmount")} required error={errors.contractAmount?.message}>
+                <FormField label={t("passportForm.contractAmount")} htmlFor={id("contractAmount")} required error={errors.contractAmount?.message}>
                   <Input
                     id={id("contractAmount")}
                     inputMode="numeric"
@@ -179,15 +184,15 @@ export function PassportForm(props: PassportFormProps) {
               )}
             />
           </Col>
-          {dateField("passportIssueDate", "Passport Issue Date")}
-          {dateField("passportExpireDate", "Passport Expire Date")}
-          {selectField("visaType", "Visa Type", toOptions(VISA_TYPES))}
-          {dateField("dob", "Date of Birth")}
-          {selectField("agentId", "Agent", agentSelectOptions(agents), "Select Agent")}
-          {selectField("slot", "Slot Number", toOptions(slots.map((s) => s.slotName)), "Select Slot")}
+          {dateField("passportIssueDate", t("passportForm.passportIssueDate"))}
+          {dateField("passportExpireDate", t("passportForm.passportExpireDate"))}
+          {selectField("visaType", t("passportForm.visaType"), toOptions(VISA_TYPES, (v) => t(`passportForm.visaTypes.${v}`)))}
+          {dateField("dob", t("passportForm.dob"))}
+          {selectField("agentId", t("passportForm.agent"), agentSelectOptions(agents), t("passportForm.selectAgent"))}
+          {selectField("slot", t("passportForm.slot"), toOptions(slots.map((s) => s.slotName)), t("passportForm.selectSlot"))}
         </Row>
 
-        <Typography.Title level={5}>Upload Required Documents</Typography.Title>
+        <Typography.Title level={5}>{t("passportForm.documentsTitle")}</Typography.Title>
         <Row gutter={16}>
           {DOCUMENT_KINDS.map((kind, index) => (
             <Col xs={24} md={12} key={kind.field}>
@@ -196,7 +201,7 @@ export function PassportForm(props: PassportFormProps) {
                 name={kind.field}
                 render={({ field }) => (
                   <FormField
-                    label={`${index + 1} ${kind.uploadLabel}`}
+                    label={t("passportForm.documentLabel", { number: digits(String(index + 1)), label: t(`passportForm.documents.${kind.field}`) })}
                     htmlFor={id(kind.field)}
                     error={errors[kind.field]?.message}
                   >
@@ -215,7 +220,7 @@ export function PassportForm(props: PassportFormProps) {
         </Row>
 
         <Button type="primary" htmlType="submit" loading={submitting}>
-          {mode === "edit" ? "Update" : "Submit"}
+          {mode === "edit" ? t("passportForm.update") : t("passportForm.submit")}
         </Button>
       </form>
     </Form>

@@ -1,15 +1,17 @@
 import { useCreate, useNotification } from "@refinedev/core";
 import { Alert, App, Button, Modal, Skeleton, Space } from "antd";
 import { useMemo, useState } from "react";
-import { formatDateTime } from "../../format";
+import { useTranslation } from "react-i18next";
+import { useFormat } from "../../i18n/useFormat";
 import { PassportForm, type PassportFormFiles, type PassportFormValues, passportFormDefaults } from "../passport-form";
 import { LoadFailed } from "../LoadFailed";
 import { useInvalidatePassportLists } from "../passport-table";
 import { PASSPORT_FORM_MESSAGES, serverFieldErrors } from "./messages";
 import { useFormLists } from "./useFormLists";
-import { isCancelled, UPLOAD_CANCELLED, UploadProgressPanel, useUpload } from "../uploads";
+import { isCancelled, UPLOAD_CANCELLED_KEY, UploadProgressPanel, useUpload } from "../uploads";
 import { usePassportDraft } from "./usePassportDraft";
 
+/** The draft's offer in English, as the browser tests look for it (shown: passportModals.draftOffer). */
 export const DRAFT_OFFER = "You have a passport that was not saved";
 
 export interface AddPassportModalProps {
@@ -29,6 +31,8 @@ export function AddPassportModal({ open, onClose, resource }: AddPassportModalPr
   const { open: notify } = useNotification();
   const invalidateLists = useInvalidatePassportLists();
   const upload = useUpload();
+  const { t } = useTranslation();
+  const { dateTime } = useFormat();
   const { notification } = App.useApp();
   const blank = useMemo(() => (lists.ready ? passportFormDefaults(undefined, lists.agents) : undefined), [lists.ready, lists.agents]);
   const draft = usePassportDraft(open, blank);
@@ -49,39 +53,39 @@ export function AddPassportModal({ open, onClose, resource }: AddPassportModalPr
         meta: { upload: upload.begin() },
       });
       draft.saved();
-      notify?.({ type: "success", message: PASSPORT_FORM_MESSAGES.added });
+      notify?.({ type: "success", message: t(PASSPORT_FORM_MESSAGES.added) });
       void invalidateLists();
       close();
     } catch (error) {
       if (isCancelled(error)) {
-        notification.info({ message: UPLOAD_CANCELLED });
+        notification.info({ message: t(UPLOAD_CANCELLED_KEY) });
         return;
       }
       console.error(error);
       setServerErrors(serverFieldErrors(error));
-      notify?.({ type: "error", message: PASSPORT_FORM_MESSAGES.addFailed });
+      notify?.({ type: "error", message: t(PASSPORT_FORM_MESSAGES.addFailed) });
     } finally {
       upload.finish();
     }
   };
 
   return (
-    <Modal title="Add Passport" open={open} onCancel={close} footer={null} width={900} destroyOnHidden>
+    <Modal title={t("passportModals.addTitle")} open={open} onCancel={close} footer={null} width={900} destroyOnHidden>
       {upload.progress && <UploadProgressPanel progress={upload.progress} onCancel={upload.cancel} />}
       {draft.offer && (
         <Alert
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
-          message={DRAFT_OFFER}
-          description={`Started ${formatDateTime(draft.offer.savedAt)}, kept in this browser. Restore it to carry on where you left off.`}
+          message={t("passportModals.draftOffer")}
+          description={t("passportModals.draftDescription", { time: dateTime(draft.offer.savedAt) })}
           action={
             <Space direction="vertical">
               <Button size="small" type="primary" onClick={draft.restore}>
-                Restore
+                {t("passportModals.restore")}
               </Button>
               <Button size="small" onClick={draft.discard}>
-                Discard
+                {t("passportModals.discard")}
               </Button>
             </Space>
           }

@@ -1,13 +1,14 @@
 import { useNotification, useUpdate } from "@refinedev/core";
 import { App, Modal, Skeleton } from "antd";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { Passport } from "../../contract";
 import { PassportForm, type PassportFormFiles, type PassportFormValues } from "../passport-form";
 import { LoadFailed } from "../LoadFailed";
 import { useInvalidatePassportLists, usePassportAttachments } from "../passport-table";
 import { PASSPORT_FORM_MESSAGES, serverFieldErrors } from "./messages";
 import { useFormLists } from "./useFormLists";
-import { isCancelled, UPLOAD_CANCELLED, UploadProgressPanel, useUpload } from "../uploads";
+import { isCancelled, UPLOAD_CANCELLED_KEY, UploadProgressPanel, useUpload } from "../uploads";
 
 export interface EditPassportModalProps {
   /** The passport being edited; the modal is closed while undefined. */
@@ -29,6 +30,7 @@ export function EditPassportModal({ passport, onClose, resource }: EditPassportM
   const { open: notify } = useNotification();
   const invalidateLists = useInvalidatePassportLists();
   const upload = useUpload();
+  const { t } = useTranslation();
   const { notification } = App.useApp();
 
   const [serverErrors, setServerErrors] = useState<Record<string, string>>();
@@ -49,17 +51,17 @@ export function EditPassportModal({ passport, onClose, resource }: EditPassportM
         errorNotification: false,
         meta: { upload: upload.begin() },
       });
-      notify?.({ type: "success", message: PASSPORT_FORM_MESSAGES.updated });
+      notify?.({ type: "success", message: t(PASSPORT_FORM_MESSAGES.updated) });
       void invalidateLists();
       close();
     } catch (error) {
       if (isCancelled(error)) {
-        notification.info({ message: UPLOAD_CANCELLED });
+        notification.info({ message: t(UPLOAD_CANCELLED_KEY) });
         return;
       }
       console.error(error);
       setServerErrors(serverFieldErrors(error));
-      notify?.({ type: "error", message: PASSPORT_FORM_MESSAGES.updateFailed });
+      notify?.({ type: "error", message: t(PASSPORT_FORM_MESSAGES.updateFailed) });
     } finally {
       upload.finish();
     }
@@ -67,7 +69,7 @@ export function EditPassportModal({ passport, onClose, resource }: EditPassportM
 
   const ready = passport && lists.ready && !attachmentsLoading;
   return (
-    <Modal title="Edit Passport Data" open={open} onCancel={close} footer={null} width={900} destroyOnHidden>
+    <Modal title={t("passportModals.editTitle")} open={open} onCancel={close} footer={null} width={900} destroyOnHidden>
       {upload.progress && <UploadProgressPanel progress={upload.progress} onCancel={upload.cancel} />}
       {ready ? (
         <PassportForm

@@ -1,9 +1,6 @@
+import { useTranslation } from "react-i18next";
 import { useAgents } from "../passport-table";
 import { useSlots } from "./useSlots";
-
-/** The spec gives no texts for lists the passport form needs that failed to load. */
-export const SLOTS_FAILED = "Could not load the slot numbers.";
-export const AGENTS_FAILED = "Could not load the agents.";
 
 /**
  * The slots and agents the passport form chooses from (agents fetched only while `open`): ready, or
@@ -12,7 +9,9 @@ export const AGENTS_FAILED = "Could not load the agents.";
 export function useFormLists(open: boolean) {
   const agentList = useAgents(open);
   const slotList = useSlots();
-  const failed = [slotList.failed && SLOTS_FAILED, agentList.failed && AGENTS_FAILED].filter((m): m is string => Boolean(m));
+  const { t } = useTranslation();
+  // The spec gives no texts for lists the passport form needs that failed to load.
+  const failed = [slotList.failed && t("passportModals.slotsFailed"), agentList.failed && t("passportModals.agentsFailed")].filter((m): m is string => Boolean(m));
   return {
     agents: agentList.agents,
     slots: slotList.slots,

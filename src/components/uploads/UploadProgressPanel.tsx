@@ -1,4 +1,6 @@
 import { Button, Flex, Progress, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { useFormat } from "../../i18n/useFormat";
 import type { UploadProgress } from "../../providers/upload-progress";
 
 const percent = (sent: number, total: number) => (total > 0 ? Math.min(100, Math.floor((sent / total) * 100)) : 0);
@@ -10,22 +12,24 @@ export function sizeText(bytes: number): string {
 
 /** An upload under way: the whole and each file, and Cancel. */
 export function UploadProgressPanel({ progress, onCancel }: { progress: UploadProgress; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const { digits } = useFormat();
   const files = progress.files.filter((file) => file.size > 0);
   return (
-    <Flex vertical gap={4} role="group" aria-label="Upload progress" style={{ marginBottom: 16 }}>
+    <Flex vertical gap={4} role="group" aria-label={t("uploads.progressGroup")} style={{ marginBottom: 16 }}>
       <Flex justify="space-between" align="center" gap={12}>
         <Typography.Text strong>
-          {`Uploading: ${sizeText(progress.sent)} of ${progress.total > 0 ? sizeText(progress.total) : "…"}`}
+          {t("uploads.uploading", { sent: digits(sizeText(progress.sent)), total: progress.total > 0 ? digits(sizeText(progress.total)) : "…" })}
         </Typography.Text>
-        <Button onClick={onCancel}>Cancel Upload</Button>
+        <Button onClick={onCancel}>{t("uploads.cancel")}</Button>
       </Flex>
-      <Progress percent={percent(progress.sent, progress.total)} aria-label="Total upload progress" />
+      <Progress percent={percent(progress.sent, progress.total)} aria-label={t("uploads.totalProgress")} />
       {files.map((file) => (
         <Flex key={file.field} gap={12} align="center">
           <Typography.Text ellipsis style={{ width: 220, flex: "none" }}>
             {file.name}
           </Typography.Text>
-          <Progress size="small" percent={percent(file.sent, file.size)} aria-label={`${file.name} upload progress`} style={{ margin: 0 }} />
+          <Progress size="small" percent={percent(file.sent, file.size)} aria-label={t("uploads.fileProgress", { name: file.name })} style={{ margin: 0 }} />
         </Flex>
       ))}
     </Flex>

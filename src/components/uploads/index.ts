@@ -1,2 +1,2 @@
-export { isCancelled, UPLOAD_CANCELLED, useUpload } from "./useUpload";
+export { isCancelled, UPLOAD_CANCELLED, UPLOAD_CANCELLED_KEY, useUpload } from "./useUpload";
 export { sizeText, UploadProgressPanel } from "./UploadProgressPanel";

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { ApiRequestError } from "../../providers/http-errors";
 import type { UploadOptions, UploadProgress } from "../../providers/upload-progress";
 
+/** What a cancelled save says: the key, shown with `t` (the English text below is kept for callers not yet translated and the browser tests). */
+export const UPLOAD_CANCELLED_KEY = "uploads.cancelled";
 export const UPLOAD_CANCELLED = "Upload cancelled. Nothing was saved.";
 
 /** Whether a failed save is one the user cancelled. */

@@ -2,6 +2,7 @@ import { MoreOutlined, PlusOutlined } from "@ant-design/icons";
 import { useCan } from "@refinedev/core";
 import { Button, Dropdown } from "antd";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { API_BASE_URL } from "../../config";
 import { ImportButton } from "../../components/import";
 import { AddPassportModal, EditPassportModal } from "../../components/passport-modals";
@@ -9,10 +10,9 @@ import { PassportTable, useInvalidatePassportLists } from "../../components/pass
 import { PATHS, type Passport } from "../../contract";
 import { useCurrentResource } from "../../components/resource-context";
 
-const PASSPORT_NOUN = { one: "passport", other: "passports" };
-
 /** Spec §2 Agent Data Entry: the admin's own entries, "Create Client Info", "Import" (issue 27), and a row menu. */
 export default function AgentDataEntryPage() {
+  const { t } = useTranslation();
   const resource = useCurrentResource();
   const { data: canCreate } = useCan({ resource: resource.identifier, action: "create" });
   const { data: canEdit } = useCan({ resource: resource.identifier, action: "edit" });
@@ -28,13 +28,13 @@ export default function AgentDataEntryPage() {
           <>
             {canCreate?.can && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-                Create Client Info
+                {t("adminPages.createClientInfo")}
               </Button>
             )}
             {canImport?.can && (
               <ImportButton
-                listLabel="Passports"
-                noun={PASSPORT_NOUN}
+                listLabel={t("adminPages.importList")}
+                noun={{ one: t("adminPages.passportNoun", { count: 1 }), other: t("adminPages.passportNoun", { count: 2 }) }}
                 templateUrl={`${API_BASE_URL}${PATHS.passportImportTemplate}`}
                 importUrl={`${API_BASE_URL}${PATHS.passportImport}`}
                 refresh={invalidateLists}
@@ -45,18 +45,18 @@ export default function AgentDataEntryPage() {
         extraColumns={({ openAttachments }) => [
           {
             key: "actions",
-            title: "Action",
+            title: t("adminPages.action"),
             render: (_: unknown, passport: Passport) => (
               <Dropdown
                 trigger={["click"]}
                 menu={{
                   items: [
-                    ...(canEdit?.can ? [{ key: "edit", label: "Edit", onClick: () => setEditing(passport) }] : []),
-                    { key: "attachments", label: "View Attachments", onClick: () => openAttachments(passport) },
+                    ...(canEdit?.can ? [{ key: "edit", label: t("adminPages.edit"), onClick: () => setEditing(passport) }] : []),
+                    { key: "attachments", label: t("adminPages.viewAttachments"), onClick: () => openAttachments(passport) },
                   ],
                 }}
               >
-                <Button icon={<MoreOutlined />} aria-label={`Actions for ${passport.fullName}`} />
+                <Button icon={<MoreOutlined />} aria-label={t("adminPages.actionsFor", { name: passport.fullName })} />
               </Dropdown>
             ),
           },

@@ -1,5 +1,6 @@
 import { useCan } from "@refinedev/core";
 import { Button, Space } from "antd";
+import { useTranslation } from "react-i18next";
 import { CommentCell } from "../../components/comment";
 import { ACTION_MESSAGES, ConfirmPassportAction, usePassportAction } from "../../components/passport-actions";
 import { PassportTable } from "../../components/passport-table";
@@ -8,6 +9,7 @@ import { useCurrentResource } from "../../components/resource-context";
 
 /** Spec §2 Pending Passport Table (admin): Review and Reject after a confirmation, and the admin comment. */
 export default function PendingPassportsPage() {
+  const { t } = useTranslation();
   const resource = useCurrentResource();
   const { data: canReview } = useCan({ resource: resource.identifier, action: "review" });
   const { data: canReject } = useCan({ resource: resource.identifier, action: "reject" });
@@ -23,28 +25,28 @@ export default function PendingPassportsPage() {
         return [
           {
             key: "actions",
-            title: "Action",
+            title: t("adminPages.action"),
             render: (_: unknown, passport: Passport) => (
               <Space size={4}>
                 {canReview?.can && (
                   <ConfirmPassportAction
-                    title="Are you sure you want to review this passport?"
+                    title={t("adminPages.confirmReview")}
                     passport={passport}
                     onConfirm={() => act(passport, PATHS.review, ACTION_MESSAGES.review)}
                   >
-                    <Button type="primary" size="small" disabled={busy} aria-label={`Review ${passport.fullName}`}>
-                      Review
+                    <Button type="primary" size="small" disabled={busy} aria-label={t("adminPages.reviewFor", { name: passport.fullName })}>
+                      {t("adminPages.review")}
                     </Button>
                   </ConfirmPassportAction>
                 )}
                 {canReject?.can && (
                   <ConfirmPassportAction
-                    title="Are you sure you want to reject this passport?"
+                    title={t("adminPages.confirmReject")}
                     passport={passport}
                     onConfirm={() => act(passport, PATHS.rejectByAdmin, ACTION_MESSAGES.rejectByAdmin)}
                   >
-                    <Button danger size="small" disabled={busy} aria-label={`Reject ${passport.fullName}`}>
-                      Reject
+                    <Button danger size="small" disabled={busy} aria-label={t("adminPages.rejectFor", { name: passport.fullName })}>
+                      {t("adminPages.reject")}
                     </Button>
                   </ConfirmPassportAction>
                 )}
@@ -53,7 +55,7 @@ export default function PendingPassportsPage() {
           },
           {
             key: "commentByAdmin",
-            title: "Comment",
+            title: t("comments.column"),
             layout: { card: "field", wrap: true },
             render: (_: unknown, passport: Passport) => (
               <CommentCell

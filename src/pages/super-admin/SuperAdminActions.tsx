@@ -1,11 +1,9 @@
 import { Button, Space, Typography } from "antd";
+import { useTranslation } from "react-i18next";
 import { Busy } from "../../components/Busy";
 import { ACTION_MESSAGES, ConfirmPassportAction, usePassportAction } from "../../components/passport-actions";
 import { fillPath, type Passport, PATHS } from "../../contract";
 import { useAllowed } from "./useAllowed";
-
-export const NOT_ALLOWED_TEXT = "N/A";
-export const CHECKING_ACCESS_LABEL = "Checking access";
 
 export interface SuperAdminActionsProps {
   passport: Passport;
@@ -21,12 +19,13 @@ export interface SuperAdminActionsProps {
  * spinner holds the place, so a super admin never sees "N/A" flash first.
  */
 export function SuperAdminActions({ passport, resource, onDecided }: SuperAdminActionsProps) {
+  const { t } = useTranslation();
   const canApprove = useAllowed(resource, "approve");
   const canReject = useAllowed(resource, "reject");
   const { run, busy } = usePassportAction();
 
-  if (canApprove === undefined || canReject === undefined) return <Busy size="small" label={CHECKING_ACCESS_LABEL} />;
-  if (!canApprove && !canReject) return <Typography.Text type="secondary">{NOT_ALLOWED_TEXT}</Typography.Text>;
+  if (canApprove === undefined || canReject === undefined) return <Busy size="small" label={t("superAdmin.checkingAccess")} />;
+  if (!canApprove && !canReject) return <Typography.Text type="secondary">{t("superAdmin.notAllowed")}</Typography.Text>;
 
   const decide = async (path: string, messages: typeof ACTION_MESSAGES.approve | typeof ACTION_MESSAGES.rejectBySuperAdmin) => {
     if (await run({ url: fillPath(path, { id: passport.id }) }, messages)) onDecided(passport);
@@ -36,23 +35,23 @@ export function SuperAdminActions({ passport, resource, onDecided }: SuperAdminA
     <Space size={4}>
       {canApprove && (
         <ConfirmPassportAction
-          title="Are you sure you want to change the status to Approved?"
+          title={t("superAdmin.confirmApprove")}
           passport={passport}
           onConfirm={() => decide(PATHS.approve, ACTION_MESSAGES.approve)}
         >
-          <Button type="primary" size="small" disabled={busy} aria-label={`Approve ${passport.fullName}`}>
-            Approve
+          <Button type="primary" size="small" disabled={busy} aria-label={t("superAdmin.approveFor", { name: passport.fullName })}>
+            {t("superAdmin.approve")}
           </Button>
         </ConfirmPassportAction>
       )}
       {canReject && (
         <ConfirmPassportAction
-          title="Are you sure you want to change the status to Rejected?"
+          title={t("superAdmin.confirmReject")}
           passport={passport}
           onConfirm={() => decide(PATHS.rejectBySuperAdmin, ACTION_MESSAGES.rejectBySuperAdmin)}
         >
-          <Button danger size="small" disabled={busy} aria-label={`Reject ${passport.fullName}`}>
-            Reject
+          <Button danger size="small" disabled={busy} aria-label={t("superAdmin.rejectFor", { name: passport.fullName })}>
+            {t("superAdmin.reject")}
           </Button>
         </ConfirmPassportAction>
       )}

@@ -1,6 +1,7 @@
 import { PlusOutlined } from "@ant-design/icons";
 import { Button } from "antd";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { CommentCell } from "../../components/comment";
 import { AddPassportModal } from "../../components/passport-modals";
 import { PassportTable } from "../../components/passport-table";
@@ -10,6 +11,7 @@ import { useAllowed } from "./useAllowed";
 
 /** Spec §2 super admin Pending Passport Table: REVIEWED passports, the super admin comment, the create-passport modal. */
 export default function SuperAdminPendingPage() {
+  const { t } = useTranslation();
   const resource = useCurrentResource();
   const canComment = useAllowed(resource.identifier, "comment");
   const canCreate = useAllowed(resource.identifier, "create");
@@ -21,14 +23,14 @@ export default function SuperAdminPendingPage() {
         toolbar={
           canCreate && (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-              Add Passport
+              {t("superAdmin.addPassport")}
             </Button>
           )
         }
         extraColumns={[
           {
             key: "commentBySuperAdmin",
-            title: "Comment",
+            title: t("comments.column"),
             layout: { card: "field", wrap: true },
             render: (_: unknown, passport: Passport) => (
               <CommentCell

@@ -1,10 +1,15 @@
-import { render, screen, within } from "@testing-library/react";
+import { render as renderPlain, screen, within } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { LanguageProvider } from "../../../src/i18n/LanguageProvider";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { AttachmentsModal } from "../../../src/components/attachments";
 import type { AttachmentFile } from "../../../src/contract";
 import { fakePassport } from "../support/passports";
 import { envelope, failure, renderApp, resetSession, signInAs, stubApi } from "../support/render-app";
+
+// The texts come from react-i18next, as under the app.
+const render = (ui: ReactElement) => renderPlain(ui, { wrapper: LanguageProvider });
 
 const b64 = (text: string) => btoa(text);
 const file = (contentType: string, fileName: string, data = b64("content")): AttachmentFile => ({ contentType, fileName, data });

@@ -1,10 +1,15 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { render as renderPlain, screen, waitFor, within } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { LanguageProvider } from "../../../src/i18n/LanguageProvider";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import dayjs from "dayjs";
 import { describe, expect, it, vi } from "vitest";
 import { PassportForm, type PassportFormProps } from "../../../src/components/passport-form";
 import type { Passport } from "../../../src/contract";
 import { field, fillValidPassport, pdf, typeDate, ymd } from "../support/passport-form";
+
+// The texts come from react-i18next, as under the app.
+const render = (ui: ReactElement) => renderPlain(ui, { wrapper: LanguageProvider });
 
 const agents = [
   { id: 7, username: "rahim" },

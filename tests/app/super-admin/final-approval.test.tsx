@@ -1,5 +1,7 @@
 import { type AccessControlProvider, Refine } from "@refinedev/core";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { render as renderPlain, screen, waitFor, within } from "@testing-library/react";
+import type { ReactElement } from "react";
+import { LanguageProvider } from "../../../src/i18n/LanguageProvider";
 import userEvent from "@testing-library/user-event";
 import type { InternalAxiosRequestConfig } from "axios";
 import { App } from "antd";
@@ -10,6 +12,9 @@ import type { Role } from "../../../src/contract";
 import { envelope, failure, renderApp, resetSession, signInAs, stubApi, type Reply } from "../support/render-app";
 import { holdListReplies } from "../support/hold-replies";
 import { fakePassport } from "../support/passports";
+
+// The texts come from react-i18next, as under the app.
+const render = (ui: ReactElement) => renderPlain(ui, { wrapper: LanguageProvider });
 
 beforeEach(() => {
   window.innerWidth = 1280;

@@ -1,6 +1,7 @@
 import { DatePicker } from "antd";
 import type { Dayjs } from "dayjs";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { DATE_UPDATES, dateRefusal, dateSetRefusal, fillPath, type Passport, PATHS } from "../../../contract";
 import { ACTION_MESSAGES, usePassportAction, WithReason } from "../../../components/passport-actions";
 import { useCurrentListQuery } from "../../../components/passport-actions/usePassportAction";
@@ -22,6 +23,7 @@ const PATH_OF: Record<DateUpdate["field"], string> = {
  * milestones are Done, days out of order cannot be picked, and a date others depend on cannot be cleared.
  */
 export function DateCell({ passport, update, label }: { passport: Passport; update: DateUpdate; label: string }) {
+  const { t } = useTranslation();
   const { run, busy } = usePassportAction();
   const listQuery = useCurrentListQuery();
   const withTime = update.field === "flightScheduleDate";
@@ -39,7 +41,9 @@ export function DateCell({ passport, update, label }: { passport: Passport; upda
     const value = date ? (withTime ? date.toISOString() : toWireDate(date)) : null;
     setChange({ to: value, from: listed });
     const url = fillPath(PATH_OF[update.field], { id: passport.id });
-    const done = await run({ url, payload: { [update.field]: value }, query: listQuery }, ACTION_MESSAGES.progress);
+    // The server says what changed in English; other languages say it themselves.
+    const translatedSuccess = t(value === null ? "milestones.dateCleared" : "milestones.dateUpdated", { label });
+    const done = await run({ url, payload: { [update.field]: value }, query: listQuery }, { ...ACTION_MESSAGES.progress, translatedSuccess });
     setChange(done ? { to: done.passport ? done.passport[update.field] : value, from: listed } : undefined);
   };
 
@@ -54,7 +58,7 @@ export function DateCell({ passport, update, label }: { passport: Passport; upda
         placeholder={withTime ? DATE_TIME_FORMAT : DATE_FORMAT}
         value={parseDate(shown)}
         disabled={busy || waiting !== undefined}
-        aria-label={`${label} for ${passport.fullName}`}
+        aria-label={t("milestones.dateFor", { label, name: passport.fullName })}
         onChange={onChange}
         style={{ width: withTime ? 170 : 128 }}
       />

@@ -1,8 +1,9 @@
 import { Space, Switch } from "antd";
 import { ProgressFlag } from "../../../components/display";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { fillPath, MILESTONES, milestoneRefusal, type Passport, PATHS } from "../../../contract";
-import { ACTION_MESSAGES, usePassportAction, WithReason } from "../../../components/passport-actions";
+import { ACTION_MESSAGES, milestoneName, usePassportAction, WithReason } from "../../../components/passport-actions";
 import { useCurrentListQuery } from "../../../components/passport-actions/usePassportAction";
 
 type Milestone = (typeof MILESTONES)[number];
@@ -16,7 +17,9 @@ export const SWITCH_COLOURS = { done: "#237804", processing: "#cf1322" } as cons
  * A change the workflow rules forbid (e.g. Visa Granted before Visa Applied) is disabled, with the reason.
  */
 export function MilestoneSwitch({ passport, milestone }: { passport: Passport; milestone: Milestone }) {
+  const { t } = useTranslation();
   const { run, busy } = usePassportAction();
+  const name = milestoneName(milestone.field);
   const listQuery = useCurrentListQuery();
   const listed = Boolean(passport[milestone.field]);
 
@@ -30,7 +33,9 @@ export function MilestoneSwitch({ passport, milestone }: { passport: Passport; m
   const toggle = async (next: boolean) => {
     setChange({ to: next, from: listed });
     const url = fillPath(PATHS.milestone, { id: passport.id, segment: milestone.segment, status: next });
-    const done = await run({ url, query: listQuery }, ACTION_MESSAGES.progress);
+    // The server says what changed in English; other languages say it themselves.
+    const translatedSuccess = t("milestones.statusUpdated", { milestone: name });
+    const done = await run({ url, query: listQuery }, { ...ACTION_MESSAGES.progress, translatedSuccess });
     setChange(done ? { to: done.passport ? Boolean(done.passport[milestone.field]) : next, from: listed } : undefined);
   };
 
@@ -44,7 +49,7 @@ export function MilestoneSwitch({ passport, milestone }: { passport: Passport; m
           disabled={refusal !== undefined}
           loading={busy}
           size="small"
-          aria-label={`${milestone.label} for ${passport.fullName}`}
+          aria-label={t("milestones.switchFor", { milestone: name, name: passport.fullName })}
           onChange={toggle}
           style={{ backgroundColor: checked ? SWITCH_COLOURS.done : SWITCH_COLOURS.processing }}
         />

@@ -1,8 +1,10 @@
 import { useCan } from "@refinedev/core";
 import { Button, Space } from "antd";
+import { useTranslation } from "react-i18next";
 import { ProgressFlag } from "../../../components/display";
 import { ACTION_MESSAGES, ConfirmPassportAction, usePassportAction, WithReason } from "../../../components/passport-actions";
-import { PASSPORT_COLUMN_TITLES, PassportTable, type PassportColumn } from "../../../components/passport-table";
+import { fieldLabel } from "../../../components/passport-file/event-text";
+import { PassportTable, type PassportColumn } from "../../../components/passport-table";
 import { WORK_PERMIT_STATUS_URL } from "../../../config";
 import { completeRefusal, DATE_UPDATES, fillPath, MILESTONES, type Passport, PATHS } from "../../../contract";
 import type { PassportColumnId } from "../../../resources/passport-columns";
@@ -20,17 +22,18 @@ const render = (cell: (passport: Passport) => ReactNode): Partial<PassportColumn
  * flight dates are set (docs/access.md "Workflow rules"); until then disabled, saying what is missing.
  */
 function MarkAsDone({ passport, onDone }: { passport: Passport; onDone: () => void }) {
+  const { t } = useTranslation();
   const { run, busy } = usePassportAction();
   const refusal = completeRefusal(passport);
   const button = (
-    <Button type="primary" size="small" disabled={busy || refusal !== undefined} aria-label={`Mark as Done ${passport.fullName}`}>
-      Mark as Done
+    <Button type="primary" size="small" disabled={busy || refusal !== undefined} aria-label={t("adminPages.markAsDoneFor", { name: passport.fullName })}>
+      {t("adminPages.markAsDone")}
     </Button>
   );
   if (refusal) return <WithReason reason={refusal}>{button}</WithReason>;
   return (
     <ConfirmPassportAction
-      title="Are you sure you want to mark this passport as done?"
+      title={t("adminPages.confirmDone")}
       passport={passport}
       onConfirm={async () => {
         if (await run({ url: fillPath(PATHS.completePassport, { id: passport.id }) }, ACTION_MESSAGES.complete)) onDone();
@@ -46,6 +49,7 @@ function MarkAsDone({ passport, onDone }: { passport: Passport; onDone: () => vo
  * dates, read-only remaining days, and "Mark as Done". Every change refetches the list in place.
  */
 export default function WorkPermitPage() {
+  const { t } = useTranslation();
   const resource = useCurrentResource();
   const { data: canProgress } = useCan({ resource: resource.identifier, action: "progress" });
   const { data: canComplete } = useCan({ resource: resource.identifier, action: "complete" });
@@ -56,7 +60,7 @@ export default function WorkPermitPage() {
       overrides[milestone.field] = render((passport) => <MilestoneSwitch passport={passport} milestone={milestone} />);
     }
     for (const update of DATE_UPDATES) {
-      const label = PASSPORT_COLUMN_TITLES[update.field];
+      const label = fieldLabel(update.field);
       overrides[update.field] = render((passport) => <DateCell passport={passport} update={update} label={label} />);
     }
   }
@@ -65,7 +69,7 @@ export default function WorkPermitPage() {
     <Space size={8} wrap={false}>
       {canProgress?.can ? <MilestoneSwitch passport={passport} milestone={workPermit} /> : <ProgressFlag done={passport[workPermit.field]} />}
       <a href={WORK_PERMIT_STATUS_URL} target="_blank" rel="noopener noreferrer">
-        Check status
+        {t("adminPages.checkStatus")}
       </a>
     </Space>
   ));
@@ -79,7 +83,7 @@ export default function WorkPermitPage() {
             ? [
                 {
                   key: "complete",
-                  title: "Action",
+                  title: t("adminPages.action"),
                   render: (_: unknown, passport: Passport) => <MarkAsDone passport={passport} onDone={() => removeRow(passport.id)} />,
                 },
               ]
