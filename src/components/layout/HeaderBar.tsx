@@ -2,6 +2,7 @@ import { MenuOutlined, SearchOutlined } from "@ant-design/icons";
 import { Breadcrumb, Button, Layout, Popover, Typography } from "antd";
 import { Link, useLocation } from "react-router";
 import type { Role } from "../../contract";
+import { useLocalText } from "../../i18n/useLocalText";
 import { screenHeading } from "../../resources/screen-heading";
 import type { SessionUser } from "../../session/token";
 import { PassportSearchBox } from "../passport-search";
@@ -25,6 +26,7 @@ export interface HeaderBarProps {
 export function HeaderBar({ user, searchRole, onOpenMenu }: HeaderBarProps) {
   const { pathname } = useLocation();
   const phone = useIsPhone();
+  const text = useLocalText();
   const { title, crumbs } = screenHeading(useResourceDeclarations(), pathname);
   return (
     <Layout.Header
@@ -46,7 +48,7 @@ export function HeaderBar({ user, searchRole, onOpenMenu }: HeaderBarProps) {
           <Breadcrumb
             aria-label="Breadcrumb"
             items={crumbs.map((crumb, index) => ({
-              title: crumb.path && index < crumbs.length - 1 ? <Link to={crumb.path}>{crumb.label}</Link> : crumb.label,
+              title: crumb.path && index < crumbs.length - 1 ? <Link to={crumb.path}>{text(crumb.label)}</Link> : text(crumb.label),
             }))}
           />
         )}
@@ -56,7 +58,7 @@ export function HeaderBar({ user, searchRole, onOpenMenu }: HeaderBarProps) {
           style={{ margin: 0, fontSize: phone ? 18 : 20, lineHeight: 1.4 }}
           data-testid="page-title"
         >
-          {title}
+          {text(title)}
         </Typography.Title>
       </div>
       {phone ? (

@@ -1,6 +1,8 @@
 import { Badge, Menu, type MenuProps } from "antd";
 import { Link, useLocation } from "react-router";
 import type { Role } from "../../contract";
+import type { LocalText } from "../../i18n/local-text";
+import { useLocalText } from "../../i18n/useLocalText";
 import { isAllowed } from "../../providers/access-control";
 import { menuOf, resourcesOfRole, routeOf, type MenuItem } from "../../resources/derive";
 import type { ResourceDeclaration } from "../../resources/types";
@@ -16,17 +18,18 @@ function visible(resources: readonly ResourceDeclaration[], items: MenuItem[], r
 }
 
 /** A leaf links to its page; a passport list's leaf also shows how many passports the list holds. */
-function toAntd(item: MenuItem, counts: Record<string, number>, onNavigate?: () => void): AntdItem {
-  if (item.children) return { key: item.key, label: item.label, children: item.children.map((c) => toAntd(c, counts, onNavigate)) };
+function toAntd(item: MenuItem, counts: Record<string, number>, text: (label: LocalText) => string, onNavigate?: () => void): AntdItem {
+  const label = text(item.label);
+  if (item.children) return { key: item.key, label, children: item.children.map((c) => toAntd(c, counts, text, onNavigate)) };
   const count = item.action === "list" && item.resource ? counts[item.resource] : undefined;
-  if (count === undefined) return { key: item.key, label: <Link to={item.path!} onClick={onNavigate}>{item.label}</Link> };
+  if (count === undefined) return { key: item.key, label: <Link to={item.path!} onClick={onNavigate}>{label}</Link> };
   return {
     key: item.key,
     label: (
       // The count beside the link, not in it: the link's name stays the screen's name.
       <>
-        <Link to={item.path!} onClick={onNavigate} title={`${item.label}: ${count} passports`}>
-          {item.label}
+        <Link to={item.path!} onClick={onNavigate} title={`${label}: ${count} passports`}>
+          {label}
         </Link>{" "}
         {/* Clicks on the count go through to the item, which follows the link. */}
         <span style={{ pointerEvents: "none" }}>
@@ -57,12 +60,13 @@ export function SideMenu({ dashboardRole, roles, onNavigate }: { dashboardRole: 
   const items = visible(resources, menuOf(resources, dashboardRole), roles);
   const selected = selectedKey(resources, items, pathname, dashboardRole);
   const counts = useMenuCounts(dashboardRole);
+  const text = useLocalText();
   return (
     <nav aria-label="Main menu">
       <Menu
         theme="dark"
         mode="inline"
-        items={items.map((item) => toAntd(item, counts, onNavigate))}
+        items={items.map((item) => toAntd(item, counts, text, onNavigate))}
         selectedKeys={selected ? [selected] : []}
         defaultOpenKeys={items.filter((item) => item.children).map((item) => item.key)}
       />

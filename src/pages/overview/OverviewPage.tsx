@@ -2,6 +2,7 @@ import { Card, Col, Flex, List, Row, Skeleton, Space, Typography } from "antd";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { LoadFailed } from "../../components/LoadFailed";
+import { useLocalText } from "../../i18n/useLocalText";
 import { formatDate } from "../../format";
 import { AgentFilter } from "../../components/filters";
 import { listLink, usePassportOverview } from "../../components/overview";
@@ -69,6 +70,7 @@ function StageCard({ title, children }: { title: string; children: ReactNode }) 
  */
 export default function OverviewPage() {
   const resource = useCurrentResource();
+  const text = useLocalText();
   const resources = useResourceDeclarations();
   const role = resource.role;
   const withAgent = role !== "AGENT";
@@ -85,7 +87,7 @@ export default function OverviewPage() {
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={3} style={{ margin: 0 }}>
-        {resource.label}
+        {text(resource.label)}
       </Typography.Title>
       {withAgent && (
         <AgentFilter
