@@ -31,7 +31,7 @@ export default function DeclaredListPage() {
         onEdit={edit}
         toolbar={
           permissions.create && (!onPage || screen.pages.create) ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={create}>
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={create}>
               {texts.createButton}
             </Button>
           ) : undefined
