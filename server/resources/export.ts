@@ -4,6 +4,7 @@
  * DD/MM/YYYY, money in ৳, Yes / No, a reference by its record's title), an empty value as an empty cell;
  * dates and numbers also as typed values, for a spreadsheet's cells.
  */
+import { englishText } from "../../src/i18n/local-text";
 import type { Kysely } from "kysely";
 import { EMPTY } from "../../src/format";
 import { type AnyDataResource, type ListQuery, columnOf, tableOf } from "../../src/resources/model";
@@ -17,10 +18,10 @@ import { type ResourceStore, toRecords } from "./store";
 /** The chosen columns: the id column's name or each field's label, and how a spreadsheet types its cells. */
 export const exportColumns = (resource: AnyDataResource, columns: readonly string[]): ExportColumn[] =>
   columns.map((c) => {
-    if (c === "id") return { header: resource.idColumn ?? "ID", kind: "number" };
+    if (c === "id") return { header: englishText(resource.idColumn ?? "ID"), kind: "number" };
     const field = resource.fields[c];
     const kind = field.kind === "date" || field.kind === "dateTime" || field.kind === "money" || field.kind === "number" ? field.kind : "text";
-    return { header: field.label, kind };
+    return { header: englishText(field.label), kind };
   });
 
 /** A value as a spreadsheet cell: a date (a date-only value at UTC midnight), a number, else the text. */

@@ -5,6 +5,7 @@
  * of the write it records; read newest first.
  */
 import type { Kysely } from "kysely";
+import { englishText } from "../../src/i18n/local-text";
 import type { AnyDataResource } from "../../src/resources/model";
 import type { SessionUser } from "../auth/tokens";
 import type { DB } from "../db/schema";
@@ -89,7 +90,7 @@ export async function readHistory(db: Kysely<DB>, resource: AnyDataResource, rec
     at: fromDbTimestamp(row.at),
     user: row.user_id === null ? null : { id: row.user_id, username: row.username ?? "" },
     action: row.action,
-    changes: (JSON.parse(row.changes) as Change[]).map((c) => ({ field: c.field, label: resource.fields[c.field]?.label ?? c.field, from: c.from, to: c.to })),
+    changes: (JSON.parse(row.changes) as Change[]).map((c) => ({ field: c.field, label: englishText(resource.fields[c.field]?.label ?? c.field), from: c.from, to: c.to })),
     importedFrom: row.imported_from,
   }));
 }

@@ -6,6 +6,7 @@
  * the key-share lock an insert referencing it takes; SQLite runs one transaction at a time), so nothing
  * starts using it between the count and the delete.
  */
+import { englishText } from "../../src/i18n/local-text";
 import { type Kysely, sql } from "kysely";
 import { type AnyDataResource, columnOf, fillText, tableOf, textsOf } from "../../src/resources/model";
 import { fromDbCount } from "../db/values";
@@ -26,10 +27,10 @@ export function usesOf(resource: AnyDataResource, resources: readonly AnyDataRes
       .map(([name]) => ({
         table: tableOf(other),
         column: columnOf(name),
-        what: (count: number) => (count === 1 ? other.label.one : other.label.many).toLowerCase(),
+        what: (count: number) => (count === 1 ? englishText(other.label.one) : englishText(other.label.many)).toLowerCase(),
       })),
   );
-  const tables = (resource.usedBy ?? []).map(({ table, column, what }) => ({ table, column, what: () => what }));
+  const tables = (resource.usedBy ?? []).map(({ table, column, what }) => ({ table, column, what: () => englishText(what) }));
   return [...references, ...tables];
 }
 

@@ -3,6 +3,7 @@
  * REST dialect of @refinedev/simple-rest or on a legacy declaration's fixed paths, each declaring the
  * access the declaration grants. Registered after every other route, whose paths it checks first.
  */
+import { englishText } from "../../src/i18n/local-text";
 import type { FastifyInstance } from "fastify";
 import type { AnyDataResource } from "../../src/resources/model";
 import { routeAccess } from "./access";
@@ -18,7 +19,7 @@ export { cellOf, routeAccess } from "./access";
 
 /** The reference's tag of each declared resource: its routes are listed under its plural label. */
 export const declaredTags = (resources: readonly AnyDataResource[]) =>
-  resources.map((resource) => ({ name: resource.label.many, description: `${resource.label.many}: a declared resource (docs/resources.md)` }));
+  resources.map((resource) => ({ name: englishText(resource.label.many), description: `${englishText(resource.label.many)}: a declared resource (docs/resources.md)` }));
 
 /** Throws, naming every problem, when the declarations cannot be served beside `existing` routes. */
 export function checkDeclarations(resources: readonly AnyDataResource[], existing: readonly KnownRoute[]): void {

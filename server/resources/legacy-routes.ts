@@ -4,6 +4,7 @@
  * declaration's order, create 201 `ok(record, created)`, update (PUT, the whole record) `ok(record,
  * updated)`, delete `ok(null, deleted)`. The same store as the REST dialect: checks, history, access.
  */
+import { englishText } from "../../src/i18n/local-text";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { type ExportQuery, type Role, exportQuerySchema } from "../../src/contract";
 import { z } from "zod";
@@ -27,11 +28,11 @@ export function registerLegacyRoute(app: FastifyInstance, resource: AnyDataResou
   const { store } = options;
   const record = recordOutputSchema(resource);
   const config = { access };
-  const tags = [resource.label.many];
+  const tags = [englishText(resource.label.many)];
   const id = (request: FastifyRequest) => (request.params as z.output<typeof idParamSchema>).id;
   const scope = (request: FastifyRequest) => scopeOf(resource, route.actions, currentUser(request));
   const input = (request: FastifyRequest) => ({ values: request.body as Record<string, unknown>, files: fileChangesOf(request), user: currentUser(request), scope: scope(request) });
-  const what = resource.label.one.toLowerCase();
+  const what = englishText(resource.label.one).toLowerCase();
 
   switch (route.kind) {
     case "list":
@@ -49,7 +50,7 @@ export function registerLegacyRoute(app: FastifyInstance, resource: AnyDataResou
             if (format === "xlsx") assertFitsXlsx((await listRows(store.db, store.dialect, resource, query, exportScope, { start: 0, end: 1 })).total, options.xlsxMaxRows);
             const chosen = columns ?? columnNames;
             const rows = exportRows(store, resource, query, exportScope, chosen);
-            return sendExport(reply, { format, name: resource.name, sheet: resource.label.many, columns: exportColumns(resource, chosen), rows, now: store.clock() });
+            return sendExport(reply, { format, name: resource.name, sheet: englishText(resource.label.many), columns: exportColumns(resource, chosen), rows, now: store.clock() });
           }
           const { rows } = await listRows(store.db, store.dialect, resource, query, scope(request));
           return ok(await toRecords(store.db, resource, rows));
@@ -64,7 +65,7 @@ export function registerLegacyRoute(app: FastifyInstance, resource: AnyDataResou
           preValidation: (request) => readSubmission(request, resource, options.maxUploadBytes),
           schema: { tags, summary: `Create a ${what}`, body: recordBodySchema(resource, "create"), response: { 201: envelopeSchema(record) } },
         },
-        async (request, reply) => reply.code(201).send(ok(await createRecord(store, resource, input(request)), legacy.messages.created)),
+        async (request, reply) => reply.code(201).send(ok(await createRecord(store, resource, input(request)), englishText(legacy.messages.created))),
       );
       return;
     case "update":
@@ -76,7 +77,7 @@ export function registerLegacyRoute(app: FastifyInstance, resource: AnyDataResou
           preValidation: (request) => readSubmission(request, resource, options.maxUploadBytes),
           schema: { tags, summary: `Change a ${what}`, params: idParamSchema, body: recordBodySchema(resource, "create"), response: { 200: envelopeSchema(record) } },
         },
-        async (request) => ok(await updateRecord(store, resource, id(request), input(request)), legacy.messages.updated),
+        async (request) => ok(await updateRecord(store, resource, id(request), input(request)), englishText(legacy.messages.updated)),
       );
       return;
     case "delete":
@@ -85,7 +86,7 @@ export function registerLegacyRoute(app: FastifyInstance, resource: AnyDataResou
         { config, schema: { tags, summary: `Delete a ${what}`, params: idParamSchema, response: { 200: envelopeSchema(z.null()) } } },
         async (request) => {
           await deleteRecord(store, resource, id(request), { user: currentUser(request), scope: scope(request) });
-          return ok(null, legacy.messages.deleted);
+          return ok(null, englishText(legacy.messages.deleted));
         },
       );
       return;

@@ -6,6 +6,7 @@
  * schemas read text as well as JSON values, which a JSON Schema cannot say. Outputs are plain
  * schemas without transforms (the serializer encodes replies through them).
  */
+import { englishText } from "../../src/i18n/local-text";
 import { z } from "zod";
 import { MAX_ID, UPLOAD_CONTENT_TYPES, idParamSchema } from "../../src/contract";
 import {
@@ -50,15 +51,15 @@ function fieldJsonSchema(f: Field): JsonSchema {
     case "enum":
       return { type: "string", enum: [...f.values] };
     case "reference":
-      return { type: "integer", minimum: 1, maximum: MAX_ID, description: `${f.label}: the id of a record of ${f.to}` };
+      return { type: "integer", minimum: 1, maximum: MAX_ID, description: `${englishText(f.label)}: the id of a record of ${f.to}` };
     case "file":
-      return { type: "string", format: "binary", description: `${f.label}: a PDF, PNG or JPEG part of a multipart/form-data body; empty or null removes the stored file` };
+      return { type: "string", format: "binary", description: `${englishText(f.label)}: a PDF, PNG or JPEG part of a multipart/form-data body; empty or null removes the stored file` };
   }
 }
 
 const documented = (f: Field, nullable: boolean) => {
   const schema = fieldJsonSchema(f);
-  return { title: f.label, ...schema, ...(nullable ? { type: [schema.type, "null"] } : {}) };
+  return { title: englishText(f.label), ...schema, ...(nullable ? { type: [schema.type, "null"] } : {}) };
 };
 
 /**
@@ -75,7 +76,7 @@ export function recordBodySchema(resource: AnyDataResource, mode: "create" | "up
 export function listQueryRouteSchema(resource: AnyDataResource) {
   const integer = (description: string) => z.unknown().optional().meta({ type: "integer", minimum: 0, description });
   const sortable = ["id", ...Object.entries(resource.fields).filter(([, f]) => isSortable(f)).map(([name]) => name)];
-  const searched = Object.entries(resource.fields).filter(([, f]) => isSearchable(f)).map(([, f]) => f.label);
+  const searched = Object.entries(resource.fields).filter(([, f]) => isSearchable(f)).map(([, f]) => englishText(f.label));
   const shape: Record<string, z.ZodType> = {
     _start: integer("The first record's index (0 for the first)"),
     _end: integer(`The index after the last record; at most _start + ${MAX_LIST_WINDOW} (default _start + 10)`),
@@ -88,7 +89,7 @@ export function listQueryRouteSchema(resource: AnyDataResource) {
   for (const [name, f] of Object.entries(resource.fields)) {
     for (const operator of operatorsOf(f)) {
       const schema = operator === "_like" ? { type: "string", maxLength: 100 } : fieldJsonSchema(f);
-      shape[`${name}${operator}`] = z.unknown().optional().meta({ ...schema, description: `${f.label}: ${meaning[operator]}` });
+      shape[`${name}${operator}`] = z.unknown().optional().meta({ ...schema, description: `${englishText(f.label)}: ${meaning[operator]}` });
     }
   }
   if (rolesFor(resource, "export").length > 0) {
@@ -122,7 +123,7 @@ function fieldOutput(f: Field): z.ZodType {
         return fileOutput;
     }
   })();
-  return (f.required || f.kind === "boolean" || f.kind === "file" ? value : value.nullable()).meta({ title: f.label });
+  return (f.required || f.kind === "boolean" || f.kind === "file" ? value : value.nullable()).meta({ title: englishText(f.label) });
 }
 
 /** A record as answered: id, the fields, createdAt and updatedAt when the table has them. */

@@ -4,6 +4,7 @@
  * at `/api/<name>/:id` (GET, PATCH, DELETE), `POST /api/<name>` 201, plus the record's history and the
  * downloads of its files. Errors are the spec's envelope, as everywhere.
  */
+import { englishText } from "../../src/i18n/local-text";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Role } from "../../src/contract";
 import { z } from "zod";
@@ -40,11 +41,11 @@ const windows = new WeakMap<FastifyRequest, boolean>();
 export function registerRestRoute(app: FastifyInstance, resource: AnyDataResource, route: DeclaredRoute, access: readonly Role[], options: RouteOptions): void {
   const { store } = options;
   const record = recordOutputSchema(resource);
-  const tags = [resource.label.many];
+  const tags = [englishText(resource.label.many)];
   const config = { access };
   const id = (request: FastifyRequest) => (request.params as z.output<typeof idParamSchema>).id;
   const scope = (request: FastifyRequest) => scopeOf(resource, route.actions, currentUser(request));
-  const what = resource.label.one.toLowerCase();
+  const what = englishText(resource.label.one).toLowerCase();
   const multipartNote = Object.values(resource.fields).some((f) => f.kind === "file")
     ? " Send JSON, or multipart/form-data when a file goes with it: each field a form field of its name, each file a part named by its field."
     : "";
@@ -58,7 +59,7 @@ export function registerRestRoute(app: FastifyInstance, resource: AnyDataResourc
           preValidation: async (request) => void windows.set(request, "_end" in (request.query as object)),
           schema: {
             tags,
-            summary: `List ${resource.label.many.toLowerCase()}`,
+            summary: `List ${englishText(resource.label.many).toLowerCase()}`,
             description: "One window of the list (`_start`, `_end`), its total in the X-Total-Count header; `id` alone answers those records (getMany).",
             querystring: listQueryRouteSchema(resource),
             response: { 200: listReplySchema(record) },
@@ -74,7 +75,7 @@ export function registerRestRoute(app: FastifyInstance, resource: AnyDataResourc
               assertFitsXlsx(total, options.xlsxMaxRows);
             }
             const rows = exportRows(store, resource, query, scope, columns);
-            const file = { format: query.format, name: resource.name, sheet: resource.label.many, columns: exportColumns(resource, columns), rows, now: store.clock() };
+            const file = { format: query.format, name: resource.name, sheet: englishText(resource.label.many), columns: exportColumns(resource, columns), rows, now: store.clock() };
             return sendExport(reply, file);
           }
           if (query.ids && !windows.get(request) && query.ids.length > MAX_LIST_WINDOW) {
@@ -111,9 +112,9 @@ export function registerRestRoute(app: FastifyInstance, resource: AnyDataResourc
           const s = scope(request);
           const exists = await recordExists(store, resource, id(request), s);
           // A deleted record's history is still there for those who may see every record.
-          if (!exists && !s.all) throw notFound(resource.label.one);
+          if (!exists && !s.all) throw notFound(englishText(resource.label.one));
           const history = await readHistory(store.db, resource, id(request));
-          if (!exists && history.length === 0) throw notFound(resource.label.one);
+          if (!exists && history.length === 0) throw notFound(englishText(resource.label.one));
           return history;
         },
       );
@@ -125,7 +126,7 @@ export function registerRestRoute(app: FastifyInstance, resource: AnyDataResourc
           config,
           schema: {
             tags,
-            summary: `Download a ${what}'s ${resource.fields[route.field!].label}`,
+            summary: `Download a ${what}'s ${englishText(resource.fields[route.field!].label)}`,
             description: "The file's bytes, as an attachment named by its cleaned name (Content-Disposition).",
             params: idParamSchema,
             response: { 200: fileDownloadSchema },
@@ -134,7 +135,7 @@ export function registerRestRoute(app: FastifyInstance, resource: AnyDataResourc
         async (request, reply) => {
           await readRecord(store, resource, id(request), scope(request));
           const file = await readFile(options.documents, resource, id(request), route.field!);
-          if (!file) throw notFound(resource.fields[route.field!].label);
+          if (!file) throw notFound(englishText(resource.fields[route.field!].label));
           return reply.header("content-type", file.content_type).header("content-disposition", attachmentDisposition(file.file_name)).send(Buffer.from(file.bytes));
         },
       );

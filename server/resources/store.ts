@@ -3,6 +3,7 @@
  * the unique and in-use checks and the history entry (history.ts) together. Callers have checked the
  * route's roles; the caller's scope (own records or all) is checked here on the record read.
  */
+import { englishText } from "../../src/i18n/local-text";
 import type { Kysely } from "kysely";
 import type { z } from "zod";
 import { type AnyDataResource, hasSystemColumns, recordSchema, tableOf } from "../../src/resources/model";
@@ -50,8 +51,8 @@ async function findRow(db: Kysely<DB>, dialect: Dialect, resource: AnyDataResour
 /** A record the caller may reach: 404 when there is none, 403 when it is another's and the scope is their own. */
 async function reachable(db: Kysely<DB>, dialect: Dialect, resource: AnyDataResource, id: number, scope: Scope, lock = false): Promise<Row> {
   const row = await findRow(db, dialect, resource, id, lock);
-  if (!row) throw notFound(resource.label.one);
-  assertInScope(scope, row, resource.label.many.toLowerCase());
+  if (!row) throw notFound(englishText(resource.label.one));
+  assertInScope(scope, row, englishText(resource.label.many).toLowerCase());
   return row;
 }
 
@@ -63,7 +64,7 @@ export async function readRecord(store: ResourceStore, resource: AnyDataResource
 /** Whether a record exists, whoever owns it (the history of a deleted record). */
 export async function recordExists(store: ResourceStore, resource: AnyDataResource, id: number, scope: Scope): Promise<boolean> {
   const row = await findRow(store.db, store.dialect, resource, id, false);
-  if (row) assertInScope(scope, row, resource.label.many.toLowerCase());
+  if (row) assertInScope(scope, row, englishText(resource.label.many).toLowerCase());
   return row !== undefined;
 }
 
@@ -80,7 +81,7 @@ async function writing<T>(store: ResourceStore, resource: AnyDataResource, value
 function ownedBy(resource: AnyDataResource, values: Record<string, unknown>, scope: Scope, creating: boolean): Record<string, unknown> {
   if (scope.all || !resource.ownerField) return values;
   const owner = values[resource.ownerField];
-  if (owner !== undefined && owner !== null && owner !== scope.userId) throw forbidden(`You may only give ${resource.label.many.toLowerCase()} to yourself`);
+  if (owner !== undefined && owner !== null && owner !== scope.userId) throw forbidden(`You may only give ${englishText(resource.label.many).toLowerCase()} to yourself`);
   return creating || owner !== undefined ? { ...values, [resource.ownerField]: scope.userId } : values;
 }
 

@@ -5,6 +5,7 @@
  * and under the field. The value is looked for before the write; two writes at once are settled by the
  * unique index, whose refusal answers the same.
  */
+import { englishText } from "../../src/i18n/local-text";
 import { type Kysely, sql } from "kysely";
 import { type AnyDataResource, columnOf, fillText, isTextKind, tableOf } from "../../src/resources/model";
 import { type ApiError, conflict } from "../http/errors";
@@ -12,7 +13,7 @@ import { toColumnValue } from "./columns";
 
 export function valueTaken(resource: AnyDataResource, name: string, value: unknown): ApiError {
   const field = resource.fields[name];
-  const message = fillText(field.messages?.unique ?? `${field.label} {value} is already in use`, { value: String(value) });
+  const message = fillText(englishText(field.messages?.unique ?? `${englishText(field.label)} {value} is already in use`), { value: String(value) });
   return conflict(message, { [name]: message });
 }
 

@@ -10,6 +10,8 @@ import { passportFilterKeys, readTableParams, tableCrudFilters } from "../compon
 import { cardView, filterHint, pageFooter, shownColumns } from "../components/passport-table/view-model";
 import { isAllowed } from "../providers/access-control";
 import { type ListParams, listRequestUrl } from "../providers/list-request";
+import { type LocalText, localText } from "../i18n/local-text";
+import { rememberedLanguage } from "../i18n/languages";
 import { RESOURCES } from "../resources";
 import { menuOf } from "../resources/derive";
 import { screenHeading } from "../resources/screen-heading";
@@ -38,6 +40,9 @@ export function passportListParams(resource: ResourceDeclaration, { page, pageSi
   return { resource: resource.identifier, pagination: { currentPage: page, pageSize, mode: "server" }, filters: tableCrudFilters(filters, agentId), meta: { api: resource.api } };
 }
 
+/** Drawn before the texts load: a declaration's own words in the remembered language. */
+const text = (label: LocalText) => localText(label, rememberedLanguage());
+
 function screenProps(user: SessionUser, resource: ResourceDeclaration, pathname: string, params: TableParams, page: Page<Passport>): FirstScreenProps {
   const table = resource.passportTable!;
   const width = window.innerWidth;
@@ -49,8 +54,8 @@ function screenProps(user: SessionUser, resource: ResourceDeclaration, pathname:
   return {
     brand: PRODUCT_NAME,
     colours: { sider: theme.sider, primary: theme.primary },
-    menu: { labels: menu.map((item) => item.label), selected: menu.find((item) => item.path === pathname)?.label },
-    heading: { title: heading.title, crumbs: heading.crumbs.map((crumb) => crumb.label) },
+    menu: { labels: menu.map((item) => text(item.label)), selected: menu.map((item) => (item.path === pathname ? text(item.label) : undefined)).find(Boolean) },
+    heading: { title: text(heading.title), crumbs: heading.crumbs.map((crumb) => text(crumb.label)) },
     layout: width < PHONE_BREAKPOINT_PX ? "phone" : width < SIDEBAR_BREAKPOINT_PX ? "narrow" : "wide",
     columns: shownColumns(table.columns, chosen),
     card: cardView(table),

@@ -12,10 +12,10 @@ const filterByStatus = (status: string) => ({
 export const adminAgentDataEntry = passportList({
   identifier: "admin-agent-data-entry",
   role: "ADMIN",
-  label: "Agent Data Entry",
+  label: { en: "Agent Data Entry", bn: "এজেন্ট ডেটা এন্ট্রি" },
   path: "agent-data-entry",
   list: { path: PATHS.agentPassports },
-  menu: { label: "Agent Data Entry", order: 1 },
+  menu: { label: { en: "Agent Data Entry", bn: "এজেন্ট ডেটা এন্ট্রি" }, order: 1 },
   // import: passports from a spreadsheet (issue 27; docs/import.md).
   actions: { create: ["ADMIN"], edit: ["ADMIN"], import: ["ADMIN"] },
   page: "agent-data-entry",
@@ -26,11 +26,11 @@ export const adminAgentDataEntry = passportList({
 export const adminPendingPassports = passportList({
   identifier: "admin-pending-passports",
   role: "ADMIN",
-  label: "Pending Passports",
+  label: { en: "Pending Passports", bn: "অপেক্ষমাণ পাসপোর্ট" },
   path: "pending",
   dashboardIndex: true,
   list: filterByStatus("PENDING"),
-  menu: { label: "Pending", order: 3 },
+  menu: { label: { en: "Pending", bn: "অপেক্ষমাণ" }, order: 3 },
   actions: { review: ["ADMIN"], reject: ["ADMIN"], comment: ["ADMIN"] },
   page: "admin-pending",
 });
@@ -38,20 +38,20 @@ export const adminPendingPassports = passportList({
 export const adminReviewedPassports = passportList({
   identifier: "admin-reviewed-passports",
   role: "ADMIN",
-  label: "Reviewed Passports",
+  label: { en: "Reviewed Passports", bn: "পর্যালোচিত পাসপোর্ট" },
   path: "reviewed",
   list: filterByStatus("REVIEWED"),
-  menu: { label: "Reviewed", order: 4 },
+  menu: { label: { en: "Reviewed", bn: "পর্যালোচিত" }, order: 4 },
   page: "passport-list",
 });
 
 export const adminWorkPermit = passportList({
   identifier: "admin-work-permit",
   role: "ADMIN",
-  label: "Work Permit Submission",
+  label: { en: "Work Permit Submission", bn: "ওয়ার্ক পারমিট জমা" },
   path: "work-permit",
   list: filterByStatus("REVIEWED"),
-  menu: { label: "Work Permit Submission", order: 5 },
+  menu: { label: { en: "Work Permit Submission", bn: "ওয়ার্ক পারমিট জমা" }, order: 5 },
   actions: { progress: ["ADMIN"], complete: ["ADMIN"] },
   page: "work-permit",
   table: {

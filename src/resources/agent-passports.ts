@@ -16,11 +16,11 @@ const table = {
 export const agentPendingPassports = passportList({
   identifier: "agent-pending-passports",
   role: "AGENT",
-  label: "Pending Passports",
+  label: { en: "Pending Passports", bn: "অপেক্ষমাণ পাসপোর্ট" },
   path: "pending",
   dashboardIndex: true,
   list: own("PENDING"),
-  menu: { label: "Pending", order: 1, group },
+  menu: { label: { en: "Pending", bn: "অপেক্ষমাণ" }, order: 1, group },
   page,
   table,
 });
@@ -32,10 +32,10 @@ export const agentPendingPassports = passportList({
 export const agentInProgressPassports = passportList({
   identifier: "agent-in-progress-passports",
   role: "AGENT",
-  label: "In Progress Passports",
+  label: { en: "In Progress Passports", bn: "চলমান পাসপোর্ট" },
   path: "in-progress",
   list: { path: PATHS.agentInProgressPassports },
-  menu: { label: "In Progress", order: 2, group },
+  menu: { label: { en: "In Progress", bn: "চলমান" }, order: 2, group },
   page,
   table: { ...table, search: [...table.search, "status"], statuses: ["REVIEWED", "COMPLETED"] },
 });
@@ -43,10 +43,10 @@ export const agentInProgressPassports = passportList({
 export const agentApprovedPassports = passportList({
   identifier: "agent-approved-passports",
   role: "AGENT",
-  label: "Approved Passports",
+  label: { en: "Approved Passports", bn: "অনুমোদিত পাসপোর্ট" },
   path: "approved",
   list: own("APPROVED"),
-  menu: { label: "Approved", order: 3, group },
+  menu: { label: { en: "Approved", bn: "অনুমোদিত" }, order: 3, group },
   page,
   table,
 });
@@ -54,10 +54,10 @@ export const agentApprovedPassports = passportList({
 export const agentRejectedPassports = passportList({
   identifier: "agent-rejected-passports",
   role: "AGENT",
-  label: "Rejected Passports",
+  label: { en: "Rejected Passports", bn: "বাতিল পাসপোর্ট" },
   path: "rejected",
   list: own("REJECTED"),
-  menu: { label: "Rejected", order: 4, group },
+  menu: { label: { en: "Rejected", bn: "বাতিল" }, order: 4, group },
   page,
   table,
 });

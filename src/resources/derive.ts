@@ -1,5 +1,6 @@
 import type { ResourceProps } from "@refinedev/core";
 import type { Role } from "../contract";
+import { englishText, type LocalText } from "../i18n/local-text";
 import { DASHBOARD_PATHS } from "../session/landing";
 import { MENU_GROUPS } from "./menu-groups";
 import type { PageAction, ResourceDeclaration } from "./types";
@@ -42,13 +43,14 @@ export function toRefineResources(resources: readonly ResourceDeclaration[]): Re
     create: routeOf(r, "create"),
     edit: routeOf(r, "edit"),
     show: routeOf(r, "show"),
-    meta: { label: r.label, api: r.api, ...(r.dataProviderName ? { dataProviderName: r.dataProviderName } : {}) },
+    meta: { label: englishText(r.label), api: r.api, ...(r.dataProviderName ? { dataProviderName: r.dataProviderName } : {}) },
   }));
 }
 
 export interface MenuItem {
   key: string;
-  label: string;
+  /** Shown with useLocalText(). */
+  label: LocalText;
   /** Set on leaves. */
   path?: string;
   /** Resource and action the item opens, for access checks. */
@@ -77,11 +79,13 @@ export function menuOf(resources: readonly ResourceDeclaration[], role: Role): M
         top.push(leaf);
         continue;
       }
-      let group = groups.get(entry.group);
+      // A group is known by its English label, however its texts are written.
+      const name = englishText(entry.group);
+      let group = groups.get(name);
       if (!group) {
-        const declared = Object.values(MENU_GROUPS).find((g) => g.label === entry.group);
-        group = { key: `group:${entry.group}`, label: entry.group, order: declared?.order ?? entry.order, children: [] };
-        groups.set(entry.group, group);
+        const declared = Object.values(MENU_GROUPS).find((g) => englishText(g.label) === name);
+        group = { key: `group:${name}`, label: entry.group, order: declared?.order ?? entry.order, children: [] };
+        groups.set(name, group);
         top.push(group);
       }
       group.children!.push(leaf);

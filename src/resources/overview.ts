@@ -9,10 +9,10 @@ function overviewOf(role: Role, identifier: string): ResourceDeclaration {
   return {
     identifier,
     name: "overview",
-    label: "Overview",
+    label: { en: "Overview", bn: "সারসংক্ষেপ" },
     role,
     pages: { list: { path: "overview", page: "overview" } },
-    menu: [{ label: "Overview", order: -1 }],
+    menu: [{ label: { en: "Overview", bn: "সারসংক্ষেপ" }, order: -1 }],
     api: {},
   };
 }

@@ -1,6 +1,7 @@
 import { DOCUMENT_FIELDS, PASSPORT_STATUSES, PATHS, type PassportStatus, type Role } from "../contract";
 import { FULL_PASSPORT_COLUMNS, type PassportTableSpec, TEXT_SEARCH } from "./passport-columns";
 import type { ListEndpoint, MenuEntry, PageId, ResourceDeclaration } from "./types";
+import type { LocalText } from "../i18n/local-text";
 
 /** Passport writes share one pair of multipart endpoints (spec §7). */
 export const PASSPORT_WRITES = {
@@ -11,7 +12,7 @@ export const PASSPORT_WRITES = {
 interface PassportListOptions {
   identifier: string;
   role: Role;
-  label: string;
+  label: LocalText;
   path: string;
   list: ListEndpoint;
   menu?: MenuEntry;

@@ -1,18 +1,20 @@
 import { matchesRoute } from "../routes/match-route";
 import { ROLES } from "../contract";
+import type { LocalText } from "../i18n/local-text";
 import { DASHBOARD_PATHS } from "../session/landing";
 import { routeOf } from "./derive";
 import type { PageAction, ResourceDeclaration } from "./types";
 
 export interface Crumb {
-  label: string;
+  /** Shown with useLocalText(). */
+  label: LocalText;
   /** Set when the crumb leads somewhere. */
   path?: string;
 }
 
 /** What the top bar shows for a screen: its title (the screen's one h1) and the way to it. */
 export interface ScreenHeading {
-  title: string;
+  title: LocalText;
   crumbs: Crumb[];
 }
 
@@ -29,7 +31,7 @@ export function segmentTitle(segment: string): string {
  * A page's title: its declared one ("Slot Number Creation", a declared resource's heading); else a
  * list's label ("Pending Passports", "Application History"); else the menu item that opens it.
  */
-export function pageTitle(resource: ResourceDeclaration, action: PageAction): string {
+export function pageTitle(resource: ResourceDeclaration, action: PageAction): LocalText {
   const declared = resource.pages[action]?.title;
   if (declared) return declared;
   if (action === "list") return resource.label;
@@ -46,7 +48,7 @@ export function screenHeading(resources: readonly ResourceDeclaration[], pathnam
   for (const role of ROLES) {
     const dashboard = DASHBOARD_PATHS[role];
     if (path !== dashboard && !path.startsWith(`${dashboard}/`)) continue;
-    const home: Crumb = { label: segmentTitle(dashboard.split("/").pop()!), path: dashboard };
+    const home: Crumb = { label: { key: `common.roles.${role}`, en: segmentTitle(dashboard.split("/").pop()!) }, path: dashboard };
     const own = resources.filter((r) => r.role === role);
     const found =
       path === dashboard

@@ -6,9 +6,9 @@ import type { ResourceDeclaration } from "./types";
 export const securityLog: ResourceDeclaration = {
   identifier: "security-log",
   name: "security-events",
-  label: "Security Log",
+  label: { en: "Security Log", bn: "নিরাপত্তা লগ" },
   role: "SUPER_ADMIN",
   pages: { list: { path: "security-log", page: "security-log" } },
-  menu: [{ label: "Security Log", order: 3, group: MENU_GROUPS.controlPanel.label }],
+  menu: [{ label: { en: "Security Log", bn: "নিরাপত্তা লগ" }, order: 3, group: MENU_GROUPS.controlPanel.label }],
   api: { list: { path: PATHS.securityEvents } },
 };

@@ -9,16 +9,16 @@ import { defineResource, field } from "./model";
  */
 export const slotNumbers = defineResource({
   name: "slots",
-  label: { one: "Slot", many: "Slots" },
+  label: { one: { en: "Slot", bn: "স্লট" }, many: { en: "Slots", bn: "স্লট" } },
   title: "slotName",
   fields: {
-    slotName: field.text("Slot Number", {
+    slotName: field.text({ en: "Slot Number", bn: "স্লট নম্বর" }, {
       required: true,
       unique: true,
       max: MAX_SLOT_NAME,
       // The spec's list answers every slot in id order and takes no query.
       sortable: false,
-      messages: { required: MSG.slotName, unique: "Slot {value} already exists" },
+      messages: { required: MSG.slotName, unique: { en: "Slot {value} already exists", bn: "স্লট {value} আগে থেকেই আছে" } },
     }),
   },
   access: {
@@ -29,24 +29,28 @@ export const slotNumbers = defineResource({
     delete: ["ADMIN"],
   },
   defaultSort: { field: "id", order: "asc" },
-  menu: { order: 2, label: "Slot Creation", roles: ["ADMIN"] },
+  menu: { order: 2, label: { en: "Slot Creation", bn: "স্লট তৈরি" }, roles: ["ADMIN"] },
   path: "slot-creation",
-  heading: "Slot Number Creation",
+  heading: { en: "Slot Number Creation", bn: "স্লট নম্বর তৈরি" },
   idColumn: "ID",
   legacy: {
     dialect: "envelope",
     paths: { list: PATHS.allSlots, create: PATHS.addSlot, update: PATHS.updateSlot, delete: PATHS.deleteSlot },
-    messages: { created: "Slot Added Successfully!", updated: "Slot Updated Successfully!", deleted: "Slot Deleted Successfully!" },
+    messages: {
+      created: { en: "Slot Added Successfully!", bn: "স্লট সফলভাবে যোগ করা হয়েছে!" },
+      updated: { en: "Slot Updated Successfully!", bn: "স্লট সফলভাবে হালনাগাদ করা হয়েছে!" },
+      deleted: { en: "Slot Deleted Successfully!", bn: "স্লট সফলভাবে মুছে ফেলা হয়েছে!" },
+    },
   },
   usedBy: [{ table: "passports", column: "slot_id", what: "passport(s)" }],
   texts: {
-    actions: "Action",
-    createButton: "Create Slot",
-    createTitle: "Create Slot Number",
-    editTitle: "Update Slot Number",
-    createSubmit: "Create Slot",
-    editSubmit: "Update Slot",
-    deleteConfirm: "Delete this slot number?",
+    actions: { en: "Action", bn: "কার্যক্রম" },
+    createButton: { en: "Create Slot", bn: "স্লট তৈরি করুন" },
+    createTitle: { en: "Create Slot Number", bn: "স্লট নম্বর তৈরি করুন" },
+    editTitle: { en: "Update Slot Number", bn: "স্লট নম্বর হালনাগাদ করুন" },
+    createSubmit: { en: "Create Slot", bn: "স্লট তৈরি করুন" },
+    editSubmit: { en: "Update Slot", bn: "স্লট হালনাগাদ করুন" },
+    deleteConfirm: { en: "Delete this slot number?", bn: "এই স্লট নম্বর মুছবেন?" },
     inUse: "Slot {title} is used by {count} {what}; move them to another slot before deleting it",
   },
   systemColumns: false,

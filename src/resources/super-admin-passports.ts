@@ -12,11 +12,11 @@ const filterByStatus = (status: string) => ({
 export const superAdminPendingPassports = passportList({
   identifier: "super-admin-pending-passports",
   role: "SUPER_ADMIN",
-  label: "Pending Passports",
+  label: { en: "Pending Passports", bn: "অপেক্ষমাণ পাসপোর্ট" },
   path: "pending",
   dashboardIndex: true,
   list: filterByStatus("REVIEWED"),
-  menu: { label: "Pending", order: 1 },
+  menu: { label: { en: "Pending", bn: "অপেক্ষমাণ" }, order: 1 },
   actions: { comment: ["SUPER_ADMIN"], create: ["SUPER_ADMIN"] },
   page: "super-admin-pending",
 });
@@ -24,30 +24,30 @@ export const superAdminPendingPassports = passportList({
 export const superAdminApprovedPassports = passportList({
   identifier: "super-admin-approved-passports",
   role: "SUPER_ADMIN",
-  label: "Approved Passports",
+  label: { en: "Approved Passports", bn: "অনুমোদিত পাসপোর্ট" },
   path: "approved",
   list: filterByStatus("APPROVED"),
-  menu: { label: "Approved", order: 2 },
+  menu: { label: { en: "Approved", bn: "অনুমোদিত" }, order: 2 },
   page: "passport-list",
 });
 
 export const superAdminRejectedPassports = passportList({
   identifier: "super-admin-rejected-passports",
   role: "SUPER_ADMIN",
-  label: "Rejected Passports",
+  label: { en: "Rejected Passports", bn: "বাতিল পাসপোর্ট" },
   path: "rejected",
   list: filterByStatus("REJECTED"),
-  menu: { label: "Rejected", order: 3 },
+  menu: { label: { en: "Rejected", bn: "বাতিল" }, order: 3 },
   page: "passport-list",
 });
 
 export const superAdminFinalApproval = passportList({
   identifier: "super-admin-final-approval",
   role: "SUPER_ADMIN",
-  label: "Passport Final Approval",
+  label: { en: "Passport Final Approval", bn: "পাসপোর্টের চূড়ান্ত অনুমোদন" },
   path: "final-approval",
   list: filterByStatus("COMPLETED"),
-  menu: { label: "Final Approval", order: 4 },
+  menu: { label: { en: "Final Approval", bn: "চূড়ান্ত অনুমোদন" }, order: 4 },
   actions: { approve: ["SUPER_ADMIN"], reject: ["SUPER_ADMIN"] },
   page: "final-approval",
 });
@@ -55,10 +55,10 @@ export const superAdminFinalApproval = passportList({
 export const passportHistory = passportList({
   identifier: "passport-history",
   role: "SUPER_ADMIN",
-  label: "Application History",
+  label: { en: "Application History", bn: "আবেদনের ইতিহাস" },
   path: "passport-history",
   list: { path: PATHS.filterHistory },
-  menu: { label: "Application History", order: 6 },
+  menu: { label: { en: "Application History", bn: "আবেদনের ইতিহাস" }, order: 6 },
   page: "passport-list",
   table: { columns: HISTORY_COLUMNS, search: HISTORY_SEARCH, statusPalette: "history" },
 });

@@ -1,4 +1,5 @@
 import type { Role } from "../contract";
+import type { LocalText } from "../i18n/local-text";
 import type { AnyDataResource } from "./model/resource";
 import type { PassportTableSpec } from "./passport-columns";
 
@@ -56,16 +57,16 @@ export interface ResourcePage {
   path: string;
   page: PageId;
   /** The screen's title (its h1, in the top bar) when the menu item's label is not it. */
-  title?: string;
+  title?: LocalText;
 }
 
 export interface MenuEntry {
-  label: string;
+  label: LocalText;
   order: number;
   /** Which action's route the item opens; "list" unless said otherwise. */
   action?: PageAction;
   /** Groups the item under a parent of this label (menu-groups.ts). */
-  group?: string;
+  group?: LocalText;
 }
 
 /**
@@ -77,7 +78,8 @@ export interface ResourceDeclaration {
   identifier: string;
   /** API resource the data provider serves: "passports", "users", or a declared resource's name. */
   name: string;
-  label: string;
+  /** Plain English or `{ en, bn }`: the app shows it with useLocalText(). */
+  label: LocalText;
   /** The dashboard the resource lives under; the only role that may open its pages. */
   role: Role;
   pages: Partial<Record<PageAction, ResourcePage>>;

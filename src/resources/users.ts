@@ -6,16 +6,16 @@ import type { ResourceDeclaration } from "./types";
 export const users: ResourceDeclaration = {
   identifier: "users",
   name: "users",
-  label: "Users",
+  label: { en: "Users", bn: "ব্যবহারকারী" },
   role: "SUPER_ADMIN",
   pages: {
-    list: { path: "user-list", page: "user-list", title: "User List" },
-    create: { path: "create-user", page: "create-user", title: "Create New User" },
-    edit: { path: ":userId/update-user", page: "update-user", title: "Update User" },
+    list: { path: "user-list", page: "user-list", title: { en: "User List", bn: "ব্যবহারকারীর তালিকা" } },
+    create: { path: "create-user", page: "create-user", title: { en: "Create New User", bn: "নতুন ব্যবহারকারী তৈরি করুন" } },
+    edit: { path: ":userId/update-user", page: "update-user", title: { en: "Update User", bn: "ব্যবহারকারী হালনাগাদ করুন" } },
   },
   menu: [
-    { label: "User List", order: 1, group: MENU_GROUPS.controlPanel.label },
-    { label: "Create User", order: 2, group: MENU_GROUPS.controlPanel.label, action: "create" },
+    { label: { en: "User List", bn: "ব্যবহারকারীর তালিকা" }, order: 1, group: MENU_GROUPS.controlPanel.label },
+    { label: { en: "Create User", bn: "ব্যবহারকারী তৈরি করুন" }, order: 2, group: MENU_GROUPS.controlPanel.label, action: "create" },
   ],
   actions: { create: ["SUPER_ADMIN"], edit: ["SUPER_ADMIN"], delete: ["SUPER_ADMIN"] },
   api: {

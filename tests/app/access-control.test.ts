@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ROLES, type Role } from "../../src/contract";
+import { englishText } from "../../src/i18n/local-text";
 import { canReachDashboard, createAccessControlProvider, isAllowed } from "../../src/providers/access-control";
 import { RESOURCES } from "../../src/resources";
 import { DECLARED_RESOURCES } from "../../src/resources/declared";
@@ -42,7 +43,7 @@ const DECLARED_SCREENS = RESOURCES.filter((r) => r.data && !r.data.legacy);
 const declaredLabels = (role: Role) =>
   DECLARED.filter((r) => r.menu && screenRolesOf(r).includes(role))
     .sort((a, b) => a.menu!.order - b.menu!.order)
-    .map((r) => r.menu!.label ?? r.label.many);
+    .map((r) => englishText(r.menu!.label ?? r.label.many));
 
 describe("access control (spec §6)", () => {
   it("declares exactly the resources of the table, and a screen per declared resource and role that may list it", () => {
@@ -111,7 +112,7 @@ describe("access control (spec §6)", () => {
 });
 
 describe("menus (spec §2 Layout)", () => {
-  const all = (role: Role) => menuOf(RESOURCES, role).map((item) => (item.children ? { [item.label]: item.children.map((c) => c.label) } : item.label));
+  const all = (role: Role) => menuOf(RESOURCES, role).map((item) => (item.children ? { [englishText(item.label)]: item.children.map((c) => englishText(c.label)) } : englishText(item.label)));
   /** The menu without the declared resources' items, which follow the spec's by their declarations. */
   const labels = (role: Role) => {
     const declared = new Set(declaredLabels(role));

@@ -8,6 +8,7 @@ import { join } from "node:path";
 import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Role } from "../../src/contract";
+import { englishText } from "../../src/i18n/local-text";
 import { DECLARED_RESOURCES } from "../../src/resources/declared";
 import { screenRolesOf } from "../../src/resources/declared-screens";
 import { DEMO, launchBrowser, type RunningServer, signIn, startServer, usePage } from "./support";
@@ -20,7 +21,7 @@ import { DEMO, launchBrowser, type RunningServer, signIn, startServer, usePage }
 const declaredItems = (role: Role): string[] =>
   DECLARED_RESOURCES.filter((r) => !r.legacy && r.menu && screenRolesOf(r).includes(role))
     .sort((a, b) => a.menu!.order - b.menu!.order)
-    .map((r) => r.menu!.label ?? r.label.many);
+    .map((r) => englishText(r.menu!.label ?? r.label.many));
 
 let server: RunningServer;
 let browser: Browser;

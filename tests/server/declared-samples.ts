@@ -6,6 +6,7 @@
 import type { Kysely } from "kysely";
 import { isoAt } from "../../server/clock";
 import { toColumns } from "../../server/resources/columns";
+import { englishText } from "../../src/i18n/local-text";
 import { type AnyDataResource, type Field, hasSystemColumns, tableOf } from "../../src/resources/model";
 import type { TestApp } from "./harness";
 
@@ -17,9 +18,9 @@ export function sampleValue(field: Field, n: number, index: number): unknown {
     case "text":
       if (field.format === "email") return `sample${n}@example.com`;
       if (field.format === "phone") return "01712345678";
-      return `${field.label} ${n}`.slice(0, field.max ?? 200);
+      return `${englishText(field.label)} ${n}`.slice(0, field.max ?? 200);
     case "longText":
-      return `${field.label} ${n}\nsecond line`;
+      return `${englishText(field.label)} ${n}\nsecond line`;
     case "number":
       return Math.max(field.min ?? 1, 1);
     case "money":

@@ -6,6 +6,7 @@
  * declaration is a later migration). Nothing is dropped or changed: a column whose field was removed
  * or changed kind is reported, to be migrated by hand.
  */
+import { englishText } from "../../../src/i18n/local-text";
 import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { AnyDataResource } from "../../../src/resources/model";
@@ -133,7 +134,7 @@ export async function generateMigration(request: MigrationRequest): Promise<Migr
   if (!existing.tables.has(plan.table)) {
     statements = createTable(plan);
     name = plan.table;
-    comment = [`${resource.label.many}: the table ${plan.table}, its columns and indexes.`, generatedBy, frozen];
+    comment = [`${englishText(resource.label.many)}: the table ${plan.table}, its columns and indexes.`, generatedBy, frozen];
     summary = [`create table ${plan.table} (${plan.columns.map((c) => c.name).join(", ")})`, ...plan.indexes.map((i) => `index ${i.name}${i.statements.sqlite ? "" : " (PostgreSQL)"}`)];
   } else {
     const altered = alterTable(plan, existing, warnings);
@@ -141,7 +142,7 @@ export async function generateMigration(request: MigrationRequest): Promise<Migr
     if (statements.sqlite.length === 0 && statements.postgres.length === 0) return { summary: [`${plan.table} is as declared already: nothing to write`], warnings };
     name = altered.added.length > 0 ? `${plan.table}_add_${altered.added.join("_")}`.slice(0, 60).replace(/_+$/, "") : `${plan.table}_indexes`;
     const what = altered.added.length > 0 ? `the columns ${altered.added.join(", ")} and their indexes` : "the indexes its fields now need";
-    comment = [`${resource.label.many}: ${what}, added to ${plan.table}.`, generatedBy, frozen];
+    comment = [`${englishText(resource.label.many)}: ${what}, added to ${plan.table}.`, generatedBy, frozen];
     summary = [...statements.sqlite, ...statements.postgres.filter((s) => !statements.sqlite.includes(s)).map((s) => `${s} (PostgreSQL)`)];
   }
   const fileName = `${nextNumber(existing.migrations)}_${name}.ts`;

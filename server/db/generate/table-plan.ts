@@ -3,6 +3,7 @@
  * (docs/resources.md "From a declaration to a table"). The migration generator writes what of it is
  * missing into a migration file; nothing reads this at run time.
  */
+import { englishText } from "../../../src/i18n/local-text";
 import {
   type AnyDataResource,
   type Field,
@@ -57,7 +58,7 @@ const quoted = (value: string) => `'${value.replace(/'/g, "''")}'`;
 function referencedTable(field: Field & { kind: "reference" }, resources: readonly AnyDataResource[], resource: AnyDataResource): string {
   if (field.to === "users") return "users";
   const target = resources.find((r) => r.name === field.to);
-  if (!target) throw new Error(`${resource.name}: field "${field.label}" refers to "${field.to}", which no declaration is named`);
+  if (!target) throw new Error(`${resource.name}: field "${englishText(field.label)}" refers to "${field.to}", which no declaration is named`);
   return tableOf(target);
 }
 

@@ -5,6 +5,7 @@
  * local form. What cannot be read is passed on as written, for the field's own message; a blank cell
  * is undefined (the rule says whether it may be). References are read by their title (references.ts).
  */
+import { englishText, localText } from "../../../src/i18n/local-text";
 import type { Field } from "../../../src/resources/model";
 import { type Cell, cellText } from "../../import/sheet";
 import { amountValue, dateValue, phoneValue } from "../../passports/import/cell-values";
@@ -34,7 +35,7 @@ function booleanValue(cell: Cell): unknown {
 
 function enumValue(field: Extract<Field, { kind: "enum" }>, cell: Cell): unknown {
   const key = squeezed(cellText(cell));
-  return field.values.find((v) => squeezed(v) === key || squeezed(field.labels?.[v] ?? "") === key) ?? cellText(cell).trim();
+  return field.values.find((v) => squeezed(v) === key || squeezed(englishText(field.labels?.[v] ?? "")) === key || squeezed(localText(field.labels?.[v] ?? "", "bn")) === key) ?? cellText(cell).trim();
 }
 
 export function cellValue(field: Field, cell: Cell | undefined): unknown {

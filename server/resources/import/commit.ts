@@ -6,6 +6,7 @@
  * rolled back whole and the import stops there: the batches before it stay written (importing the file
  * again adds the rest, the written rows counting as duplicates), and the error says which rows.
  */
+import { englishText } from "../../../src/i18n/local-text";
 import type { Kysely } from "kysely";
 import { type AnyDataResource, hasSystemColumns, tableOf } from "../../../src/resources/model";
 import type { SessionUser } from "../../auth/tokens";
@@ -81,8 +82,8 @@ export async function commitDeclaredImport(
 
 function stoppedAt(resource: AnyDataResource, batch: readonly PlannedRecord[], created: number, error: unknown): ApiError {
   const rows = `rows ${batch[0].row} to ${batch[batch.length - 1].row}`;
-  const many = resource.label.many.toLowerCase();
-  const before = `${created} ${created === 1 ? resource.label.one.toLowerCase() : many} ${created === 1 ? "was" : "were"} written before them`;
+  const many = englishText(resource.label.many).toLowerCase();
+  const before = `${created} ${created === 1 ? englishText(resource.label.one).toLowerCase() : many} ${created === 1 ? "was" : "were"} written before them`;
   const again = "Upload the same file again to add the rest: the rows already written count as duplicates";
   if (isUniqueViolation(error)) {
     return new ApiError(409, `The import stopped: another write took a unique value of ${rows} while they were written, so none of them was; ${before}. ${again}.`);

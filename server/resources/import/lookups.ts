@@ -3,6 +3,7 @@
  * query's parameters are limited): the records a reference's titles name, and the unique values
  * stored already. Text compares whatever its case, as the unique indexes do (lower(); ASCII on SQLite).
  */
+import { englishText } from "../../../src/i18n/local-text";
 import { type Kysely, sql } from "kysely";
 import { type AnyDataResource, type Field, columnOf, isTextKind, tableOf } from "../../../src/resources/model";
 import { fromColumnValue, toColumnValue } from "../columns";
@@ -30,7 +31,7 @@ export interface ReferenceTarget {
 export function referenceTarget(resources: readonly AnyDataResource[], to: string): ReferenceTarget {
   const target = resources.find((r) => r.name === to);
   if (!target) return { table: "users", column: "username", titleField: undefined, one: "user" };
-  return { table: tableOf(target), column: columnOf(target.title), titleField: target.fields[target.title], one: target.label.one.toLowerCase() };
+  return { table: tableOf(target), column: columnOf(target.title), titleField: target.fields[target.title], one: englishText(target.label.one).toLowerCase() };
 }
 
 /** The ids of the records each title names (by its key): one, or several when the title is ambiguous. */

@@ -5,6 +5,7 @@
  * and messages); a row whose unique field's value is stored already, or on an earlier row, is a
  * duplicate and left out. The dry run answers this; the import writes the new rows (commit.ts).
  */
+import { englishText, localText } from "../../../src/i18n/local-text";
 import type { z } from "zod";
 import type { importIssueSchema, importReportSchema } from "../../../src/contract/replies";
 import { type AnyDataResource, type Field, recordSchema } from "../../../src/resources/model";
@@ -39,7 +40,13 @@ export const importedFields = (resource: AnyDataResource): [string, Field][] => 
 
 export const uniqueFieldNames = (resource: AnyDataResource) => importedFields(resource).filter(([, f]) => f.unique).map(([name]) => name);
 
-const importFieldsOf = (resource: AnyDataResource): ImportField[] => importedFields(resource).map(([key, f]) => ({ key, label: f.label, aliases: [] }));
+/** A column is named by its field's English label (the template's), its Bengali one, or its name. */
+const importFieldsOf = (resource: AnyDataResource): ImportField[] =>
+  importedFields(resource).map(([key, f]) => {
+    const label = englishText(f.label);
+    const bengali = localText(f.label, "bn");
+    return { key, label, aliases: bengali === label ? [] : [bengali] };
+  });
 
 /** The records each reference column's titles name, per field, by the title's key. */
 async function referencedIds(store: ResourceStore, resource: AnyDataResource, sheet: Sheet, indexOf: Map<string, number>) {
@@ -57,19 +64,19 @@ export async function planDeclaredImport(store: ResourceStore, resource: AnyData
   const fields = importedFields(resource);
   const { columns, indexOf } = matchHeader(sheet.header, importFieldsOf(resource));
   if (indexOf.size === 0) {
-    const some = fields.slice(0, 4).map(([, f]) => f.label).join(", ");
-    throw badRequest(`No column of the file is a field of ${resource.label.many}: row 1 must hold headers such as ${some} (download the template)`);
+    const some = fields.slice(0, 4).map(([, f]) => englishText(f.label)).join(", ");
+    throw badRequest(`No column of the file is a field of ${englishText(resource.label.many)}: row 1 must hold headers such as ${some} (download the template)`);
   }
   const columnOf = (name: string) => {
     const index = indexOf.get(name);
-    return index === undefined ? (resource.fields[name]?.label ?? name) : columnName(sheet.header, index);
+    return index === undefined ? englishText(resource.fields[name]?.label ?? name) : columnName(sheet.header, index);
   };
   const errors: ImportIssue[] = [];
   const warnings: ImportIssue[] = sheet.notes.map((message) => ({ row: 1, column: "", message }));
   const ownerFilled = !scope.all && resource.ownerField !== undefined;
   for (const [name, field] of fields) {
     const needed = field.required && field.kind !== "boolean" && !(ownerFilled && name === resource.ownerField);
-    if (needed && !indexOf.has(name)) errors.push({ row: 1, column: field.label, message: `No column for ${field.label}: add one headed "${field.label}"` });
+    if (needed && !indexOf.has(name)) errors.push({ row: 1, column: englishText(field.label), message: `No column for ${englishText(field.label)}: add one headed "${englishText(field.label)}"` });
   }
 
   const references = await referencedIds(store, resource, sheet, indexOf);
@@ -100,7 +107,7 @@ export async function planDeclaredImport(store: ResourceStore, resource: AnyData
     if (ownerFilled) {
       const owner = resource.ownerField!;
       if (values[owner] === undefined && !rowErrors.some((e) => e.field === owner)) values[owner] = scope.userId;
-      else if (values[owner] !== scope.userId) fail(owner, `You may only give ${resource.label.many.toLowerCase()} to yourself`);
+      else if (values[owner] !== scope.userId) fail(owner, `You may only give ${englishText(resource.label.many).toLowerCase()} to yourself`);
     }
     const parsed = schema.safeParse(values);
     if (!parsed.success) for (const issue of parsed.error.issues) fail(String(issue.path[0] ?? ""), issue.message);
@@ -147,7 +154,7 @@ async function withoutDuplicates(
       const key = valueKey(field, value);
       if (stored.get(name)!.has(key)) return [{ name, message: `${valueTaken(resource, name, value).message}: left out` }];
       const earlier = firstRowOf.get(name)!.get(key);
-      return earlier === undefined ? [] : [{ name, message: `The same ${field.label} as row ${earlier}: left out` }];
+      return earlier === undefined ? [] : [{ name, message: `The same ${englishText(field.label)} as row ${earlier}: left out` }];
     })[0];
     if (duplicateOf) {
       duplicates.push(candidate);

@@ -4,6 +4,7 @@
  * names. The upload, the sheet and its refusals (415, 413, 400) are the passport import's
  * (server/import/); the report is its shape, in the spec's envelope, which the app's import wizard reads.
  */
+import { englishText } from "../../../src/i18n/local-text";
 import type { FastifyInstance } from "fastify";
 import type { Role } from "../../../src/contract";
 import { type ImportQuery, importQuerySchema, importTemplateQuerySchema } from "../../../src/contract";
@@ -29,13 +30,13 @@ export interface ImportOptions {
   importMaxRows: number;
 }
 
-const counted = (n: number, resource: AnyDataResource) => `${n} ${(n === 1 ? resource.label.one : resource.label.many).toLowerCase()}`;
+const counted = (n: number, resource: AnyDataResource) => `${n} ${(n === 1 ? englishText(resource.label.one) : englishText(resource.label.many)).toLowerCase()}`;
 
 export function registerImportRoute(app: FastifyInstance, resource: AnyDataResource, route: DeclaredRoute, access: readonly Role[], options: ImportOptions): void {
   const { store } = options;
-  const tags = [resource.label.many];
+  const tags = [englishText(resource.label.many)];
   const config = { access };
-  const many = resource.label.many.toLowerCase();
+  const many = englishText(resource.label.many).toLowerCase();
 
   if (route.kind === "import-template") {
     app.get(
@@ -44,7 +45,7 @@ export function registerImportRoute(app: FastifyInstance, resource: AnyDataResou
         config,
         schema: {
           tags,
-          summary: `The ${resource.label.one.toLowerCase()} import's template`,
+          summary: `The ${englishText(resource.label.one).toLowerCase()} import's template`,
           description: "The fields' labels as headers (file fields left out), one example row, and the allowed values (CSV: a Notes column the import ignores; XLSX: a second sheet).",
           querystring: importTemplateQuerySchema,
           response: templateResponse,
@@ -59,7 +60,7 @@ export function registerImportRoute(app: FastifyInstance, resource: AnyDataResou
     return;
   }
 
-  const unique = uniqueFieldNames(resource).map((name) => resource.fields[name].label);
+  const unique = uniqueFieldNames(resource).map((name) => englishText(resource.fields[name].label));
   const duplicates = unique.length > 0 ? `a row whose ${unique.join(" or ")} is stored, or on an earlier row, is a duplicate` : "nothing is a duplicate (no field is unique)";
   app.post(
     route.url,

@@ -4,6 +4,7 @@
  * a CSV a "Notes" column beside the example (the import ignores it), in an XLSX a second sheet
  * "Allowed values", which the first sheet's cells offer as drop-down lists.
  */
+import { englishText } from "../../../src/i18n/local-text";
 import { stringify } from "csv-stringify/sync";
 import dayjs from "dayjs";
 import ExcelJS from "exceljs";
@@ -19,7 +20,7 @@ const NOTE_NAMES = 30;
 const LISTED_TITLES = 5_000;
 
 const clamp = (value: number, min = -Infinity, max = Infinity) => Math.min(max, Math.max(min, value));
-const optionLabel = (field: Extract<Field, { kind: "enum" }>, value: string) => field.labels?.[value] ?? value;
+const optionLabel = (field: Extract<Field, { kind: "enum" }>, value: string) => englishText(field.labels?.[value] ?? value);
 
 /** Up to `limit` titles of the records a reference may name, in order. */
 async function titlesOf(db: Kysely<any>, target: ReferenceTarget, limit: number): Promise<string[]> {
@@ -42,11 +43,11 @@ async function templateColumns(store: ResourceStore, resource: AnyDataResource, 
   let dates = 0;
   const columns: TemplateColumn[] = [];
   for (const [name, field] of importedFields(resource)) {
-    const example = `Example ${field.label}`;
+    const example = `Example ${englishText(field.label)}`;
     switch (field.kind) {
       case "text": {
         const value = field.format === "email" ? "name@example.com" : field.format === "phone" ? "01712345678" : example.slice(0, field.max ?? DEFAULT_TEXT_MAX);
-        columns.push({ name, field, example: value, note: field.pattern && !field.format ? `${field.label}: as the form takes it (${field.pattern})` : undefined });
+        columns.push({ name, field, example: value, note: field.pattern && !field.format ? `${englishText(field.label)}: as the form takes it (${field.pattern})` : undefined });
         break;
       }
       case "longText":
@@ -63,7 +64,7 @@ async function templateColumns(store: ResourceStore, resource: AnyDataResource, 
         columns.push({ name, field, example: today.add(30 * dates++, "day").format("YYYY-MM-DD") });
         break;
       case "dateTime":
-        columns.push({ name, field, example: `${today.format("DD/MM/YYYY")} 10:00`, note: `${field.label}: DD/MM/YYYY HH:mm (Dhaka time) or ISO 8601` });
+        columns.push({ name, field, example: `${today.format("DD/MM/YYYY")} 10:00`, note: `${englishText(field.label)}: DD/MM/YYYY HH:mm (Dhaka time) or ISO 8601` });
         break;
       case "boolean":
         columns.push({ name, field, example: "Yes", allowed: ["Yes", "No"] });
@@ -88,16 +89,16 @@ const listed = (names: readonly string[]) =>
   names.length === 0 ? "none yet" : names.slice(0, NOTE_NAMES).join(", ") + (names.length > NOTE_NAMES ? `, …` : "");
 
 function notes(resource: AnyDataResource, columns: readonly TemplateColumn[]): string[] {
-  const lines = [`Replace this example row by your ${resource.label.many.toLowerCase()}, one a row; this Notes column is not imported.`];
-  const required = columns.filter((c) => c.field.required && c.field.kind !== "boolean").map((c) => c.field.label);
+  const lines = [`Replace this example row by your ${englishText(resource.label.many).toLowerCase()}, one a row; this Notes column is not imported.`];
+  const required = columns.filter((c) => c.field.required && c.field.kind !== "boolean").map((c) => englishText(c.field.label));
   if (required.length > 0) lines.push(`Required: ${required.join(", ")}.`);
   for (const c of columns) {
-    if (c.field.kind === "reference") lines.push(`${c.field.label}: the name of one of these: ${listed(c.allowed ?? [])}.`);
-    else if (c.allowed) lines.push(`${c.field.label}: ${c.allowed.join(", ")}.`);
+    if (c.field.kind === "reference") lines.push(`${englishText(c.field.label)}: the name of one of these: ${listed(c.allowed ?? [])}.`);
+    else if (c.allowed) lines.push(`${englishText(c.field.label)}: ${c.allowed.join(", ")}.`);
     if (c.note) lines.push(`${c.note}.`);
   }
   if (columns.some((c) => c.field.kind === "date")) lines.push("Dates: DD/MM/YYYY or YYYY-MM-DD.");
-  const unique = uniqueFieldNames(resource).map((name) => resource.fields[name].label);
+  const unique = uniqueFieldNames(resource).map((name) => englishText(resource.fields[name].label));
   lines.push(
     unique.length > 0
       ? `A row whose ${unique.join(" or ")} is stored already, or on an earlier row, is a duplicate and left out.`
@@ -111,7 +112,7 @@ const ddmmyyyy = (ymd: string) => ymd.split("-").reverse().join("/");
 export async function declaredTemplateCsv(store: ResourceStore, resource: AnyDataResource): Promise<Buffer> {
   const columns = await templateColumns(store, resource, NOTE_NAMES + 1);
   const example = columns.map((c) => (c.field.kind === "date" ? ddmmyyyy(String(c.example)) : String(c.example)));
-  const rows = [[...columns.map((c) => c.field.label), "Notes"], [...example, notes(resource, columns).join("\n")]];
+  const rows = [[...columns.map((c) => englishText(c.field.label)), "Notes"], [...example, notes(resource, columns).join("\n")]];
   return Buffer.from(stringify(rows.map((r) => r.map(neutralise)), { bom: true, record_delimiter: "windows" }));
 }
 
@@ -121,10 +122,10 @@ const sheetName = (name: string) => name.replace(/[\\/?*[\]:]/g, " ").slice(0, 3
 export async function declaredTemplateXlsx(store: ResourceStore, resource: AnyDataResource): Promise<Buffer> {
   const columns = await templateColumns(store, resource, LISTED_TITLES);
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(sheetName(resource.label.many));
+  const sheet = workbook.addWorksheet(sheetName(englishText(resource.label.many)));
   const allowed = workbook.addWorksheet("Allowed values");
   sheet.columns = columns.map((c) => ({
-    header: c.field.label,
+    header: englishText(c.field.label),
     key: c.name,
     width: 22,
     // Text typed as text (a phone keeps its leading 0); dates as date cells, numbers as numbers.
@@ -137,7 +138,7 @@ export async function declaredTemplateXlsx(store: ResourceStore, resource: AnyDa
   lists.forEach((c, i) => {
     const column = allowed.getColumn(i + 1);
     column.width = 26;
-    column.values = [c.field.label, ...(c.allowed ?? [])];
+    column.values = [englishText(c.field.label), ...(c.allowed ?? [])];
     if (!c.allowed?.length) return;
     const source = `'Allowed values'!$${column.letter}$2:$${column.letter}$${c.allowed.length + 1}`;
     const target = sheet.getColumn(columns.indexOf(c) + 1).letter;

@@ -1,4 +1,5 @@
 import { FilterOutlined } from "@ant-design/icons";
+import { useDeclaredWords } from "./useDeclaredWords";
 import { Button, Form, Input, Modal } from "antd";
 import { useState } from "react";
 import type { FilterValues } from "../filters";
@@ -22,6 +23,7 @@ export function DeclaredCardFilters({
   filters: FilterValues;
   onApply: (next: FilterValues) => void;
 }) {
+  const { t, text } = useDeclaredWords(screen.data);
   const [draft, setDraft] = useState<FilterValues | undefined>();
   const fields = filterableFields(screen.data);
   const apply = () => {
@@ -37,20 +39,29 @@ export function DeclaredCardFilters({
   return (
     <>
       <Button icon={<FilterOutlined aria-hidden />} onClick={() => setDraft({ ...filters })}>
-        Filters
+        {t("declared.filters")}
       </Button>
-      <Modal title="Filters" open={draft !== undefined} onCancel={() => setDraft(undefined)} okText="Search" onOk={apply} cancelText="Cancel" destroyOnHidden>
+      <Modal
+        title={t("declared.filters")}
+        open={draft !== undefined}
+        onCancel={() => setDraft(undefined)}
+        okText={t("declared.search")}
+        onOk={apply}
+        cancelText={t("declared.cancel")}
+        destroyOnHidden
+      >
         <Form layout="vertical" component="form" onFinish={apply}>
           {fields.map(([name, field]) => {
             const editor = filterEditorOf(field, targets.find((t) => t.field === name)?.to);
             const values = popupValuesOf(name, field, draft ?? {});
             const id = `card-filter-${name}`;
+            const label = text(field.label);
             return (
-              <Form.Item key={name} label={field.label} htmlFor={id} style={{ marginBottom: 12 }}>
+              <Form.Item key={name} label={label} htmlFor={id} style={{ marginBottom: 12 }}>
                 {editor ? (
-                  <div id={id}>{editor({ value: values, onChange: (v) => setField(name, v), onSubmit: apply, label: `Filter ${field.label}` })}</div>
+                  <div id={id}>{editor({ value: values, onChange: (v) => setField(name, v), onSubmit: apply, label: t("declared.filterNamed", { label }) })}</div>
                 ) : (
-                  <Input id={id} placeholder={`Search ${field.label}`} value={values[0]} onChange={(event) => setField(name, [event.target.value])} onPressEnter={apply} allowClear />
+                  <Input id={id} placeholder={t("declared.searchNamed", { label })} value={values[0]} onChange={(event) => setField(name, [event.target.value])} onPressEnter={apply} allowClear />
                 )}
               </Form.Item>
             );

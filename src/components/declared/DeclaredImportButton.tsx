@@ -1,4 +1,5 @@
 import { useCan, useInvalidate } from "@refinedev/core";
+import { useDeclaredWords } from "./useDeclaredWords";
 import { API_BASE_URL } from "../../config";
 import { REST_DATA_PROVIDER } from "../../resources/declared-screens";
 import { ImportButton } from "../import";
@@ -13,12 +14,13 @@ export function DeclaredImportButton({ screen }: { screen: DeclaredScreen }) {
   const { data } = screen;
   const canImport = useCan({ resource: screen.identifier, action: "import" }).data?.can === true && !data.legacy;
   const invalidate = useInvalidate();
+  const { text, one, many } = useDeclaredWords(data);
   if (!canImport) return null;
   const base = `${API_BASE_URL}/api/${data.name}`;
   return (
     <ImportButton
-      listLabel={screen.label}
-      noun={{ one: data.label.one.toLowerCase(), other: data.label.many.toLowerCase() }}
+      listLabel={text(screen.label)}
+      noun={{ one: one.toLowerCase(), other: many.toLowerCase() }}
       templateUrl={`${base}/import-template`}
       importUrl={`${base}/import`}
       refresh={() => invalidate({ resource: screen.identifier, dataProviderName: REST_DATA_PROVIDER, invalidates: ["list", "many"] })}

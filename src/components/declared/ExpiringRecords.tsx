@@ -1,10 +1,11 @@
 import { type BaseRecord, useList } from "@refinedev/core";
 import { Card, Empty, List, Space, Typography } from "antd";
 import { Link } from "react-router";
-import { formatDate } from "../../format";
 import { recordRouteOf, routeOf } from "../../resources/derive";
 import { failureOf, LoadFailed } from "../LoadFailed";
-import { daysLeftText, type ExpiringField, expiryWindow } from "./expiring";
+import { daysLeft, type ExpiringField, expiryWindow } from "./expiring";
+import { useDeclaredWords } from "./useDeclaredWords";
+import { useFormat } from "../../i18n/useFormat";
 import { fieldText } from "../../resources/model/field-text";
 import { crudFiltersOf } from "./list-params";
 import { useReferenceTitles } from "./useReferenceTitles";
@@ -29,7 +30,15 @@ export function ExpiringRecords({ expiring }: { expiring: ExpiringField }) {
   const records = Array.isArray(result.data) ? result.data : [];
   const titleOf = useReferenceTitles(screen, records);
   const { failed, retry } = failureOf(query);
-  const heading = `${data.label.many} expiring within ${withinDays} days`;
+  const words = useDeclaredWords(data);
+  const { t, many } = words;
+  const format = useFormat();
+  const heading = t("declared.expiringWithin", { many, days: format.count(withinDays) });
+  /** "today", "1 day left", "12 days left". */
+  const daysLeftText = (date: string) => {
+    const days = daysLeft(date);
+    return days <= 0 ? t("declared.today") : t("declared.daysLeft", { count: days, days: format.count(days) });
+  };
   const listPath = `${routeOf(screen, "list")}?${new URLSearchParams(days)}`;
   const references = Object.entries(data.fields).filter(([, f]) => f.kind === "reference");
   const total = result.total ?? 0;
@@ -45,19 +54,19 @@ export function ExpiringRecords({ expiring }: { expiring: ExpiringField }) {
         }
         extra={
           !query.isLoading && !failed ? (
-            <Link to={listPath} aria-label={`${heading}: ${total}, open the list`}>
-              {total > SHOWN ? `View all ${total}` : String(total)}
+            <Link to={listPath} aria-label={t("declared.openExpiring", { heading, total: format.count(total) })}>
+              {total > SHOWN ? t("declared.viewAll", { total: format.count(total) }) : format.count(total)}
             </Link>
           ) : undefined
         }
       >
         {failed ? (
-          <LoadFailed messages={[`Could not load the ${data.label.many.toLowerCase()}.`]} onRetry={retry} />
+          <LoadFailed messages={[t("declared.loadFailed", { manyLower: many.toLowerCase() })]} onRetry={retry} />
         ) : (
           <List
             loading={query.isLoading}
             dataSource={records}
-            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={`No ${data.label.many.toLowerCase()} expiring within ${withinDays} days`} /> }}
+            locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("declared.noneExpiring", { manyLower: many.toLowerCase(), days: format.count(withinDays) })} /> }}
             renderItem={(record) => {
               const title = String(record[data.title] ?? `#${record.id}`);
               const page = screen.pages.show ? recordRouteOf(screen, "show", record.id!) : undefined;
@@ -69,12 +78,12 @@ export function ExpiringRecords({ expiring }: { expiring: ExpiringField }) {
                       {page ? <Link to={page}>{title}</Link> : <Typography.Text>{title}</Typography.Text>}
                       {references.map(([name, f]) => (
                         <Typography.Text key={name} type="secondary">
-                          {fieldText(f, record[name], titleOf(name, record[name]))}
+                          {fieldText(f, record[name], titleOf(name, record[name]), words.values)}
                         </Typography.Text>
                       ))}
                     </Space>
                     <Typography.Text>
-                      {formatDate(date)} · <Typography.Text strong>{daysLeftText(date)}</Typography.Text>
+                      {format.date(date)} · <Typography.Text strong>{daysLeftText(date)}</Typography.Text>
                     </Typography.Text>
                   </Space>
                 </List.Item>

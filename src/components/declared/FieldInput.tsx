@@ -6,10 +6,13 @@ import { DateInput } from "../passport-form/DateInput";
 import { FileInput, type FileValue } from "./FileInput";
 import { ReferenceSelect } from "./ReferenceSelect";
 import type { ReferenceTarget } from "./useReferenceTitles";
+import type { DeclaredWords } from "./useDeclaredWords";
 
 export interface FieldInputProps {
   id: string;
   field: Field;
+  /** The resource's words in the chosen language. */
+  words: Pick<DeclaredWords, "text">;
   value: unknown;
   onChange: (value: unknown) => void;
   onBlur: () => void;
@@ -34,8 +37,9 @@ const keepEnterInPicker = (event: KeyboardEvent) => {
  * form and on the wire), a date and time (ISO in the form), a switch, a select of an enum's values,
  * a searchable select of the referenced resource's records, a file. Values stay as the API writes them.
  */
-export function FieldInput({ id, field, value, onChange, onBlur, error, target, storedFileUrl, onFileRefused }: FieldInputProps) {
+export function FieldInput({ id, field, words, value, onChange, onBlur, error, target, storedFileUrl, onFileRefused }: FieldInputProps) {
   const status = error ? ("error" as const) : undefined;
+  const placeholder = field.placeholder === undefined ? undefined : words.text(field.placeholder);
   switch (field.kind) {
     case "text":
       return (
@@ -45,7 +49,7 @@ export function FieldInput({ id, field, value, onChange, onBlur, error, target, 
           onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}
           status={status}
-          placeholder={field.placeholder}
+          placeholder={placeholder}
           type={field.format === "email" ? "email" : field.format === "phone" ? "tel" : "text"}
           inputMode={field.format === "phone" ? "tel" : undefined}
           autoComplete="off"
@@ -59,7 +63,7 @@ export function FieldInput({ id, field, value, onChange, onBlur, error, target, 
           onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}
           status={status}
-          placeholder={field.placeholder}
+          placeholder={placeholder}
           autoSize={{ minRows: 3, maxRows: 8 }}
         />
       );
@@ -111,7 +115,7 @@ export function FieldInput({ id, field, value, onChange, onBlur, error, target, 
           id={id}
           style={{ width: "100%" }}
           value={(value as string | null) ?? undefined}
-          options={field.values.map((v) => ({ value: v, label: field.labels?.[v] ?? v }))}
+          options={field.values.map((v) => ({ value: v, label: words.text(field.labels?.[v] ?? v) }))}
           onChange={(next) => onChange(next ?? null)}
           onBlur={onBlur}
           allowClear={!field.required}
@@ -125,6 +129,6 @@ export function FieldInput({ id, field, value, onChange, onBlur, error, target, 
         <InputNumber id={id} style={{ width: "100%" }} precision={0} value={numberOrNull(value)} onChange={onChange} onBlur={onBlur} status={status} />
       );
     case "file":
-      return <FileInput id={id} field={field} value={value as FileValue} onChange={onChange} onRefused={(message) => onFileRefused?.(message)} storedUrl={storedFileUrl} />;
+      return <FileInput id={id} field={field} label={words.text(field.label)} value={value as FileValue} onChange={onChange} onRefused={(message) => onFileRefused?.(message)} storedUrl={storedFileUrl} />;
   }
 }

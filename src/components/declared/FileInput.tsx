@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { EyeOutlined, UploadOutlined } from "@ant-design/icons";
 import { Button, Space, Typography, Upload } from "antd";
 import { useState } from "react";
@@ -16,6 +17,8 @@ const EXTENSIONS: Record<string, string> = { "application/pdf": ".pdf", "image/p
 export interface FileInputProps {
   id: string;
   field: FileField;
+  /** The field's label in the chosen language. */
+  label: string;
   value: FileValue;
   onChange: (value: FileValue) => void;
   /** A file of a type the field does not take: its message goes under the field. */
@@ -28,7 +31,8 @@ export interface FileInputProps {
  * One file of a record: choose it (a large photo is made smaller first, as the passport forms do),
  * preview what was chosen, remove it; a stored file can be previewed, downloaded and removed.
  */
-export function FileInput({ id, field, value, onChange, onRefused, storedUrl }: FileInputProps) {
+export function FileInput({ id, field, label, value, onChange, onRefused, storedUrl }: FileInputProps) {
+  const { t } = useTranslation();
   const [preparing, setPreparing] = useState(false);
   const [previewing, setPreviewing] = useState(false);
   const accept = field.accept ?? UPLOAD_CONTENT_TYPES;
@@ -53,26 +57,26 @@ export function FileInput({ id, field, value, onChange, onRefused, storedUrl }: 
           return false;
         }}
       >
-        <Button icon={<UploadOutlined aria-hidden />} loading={preparing}>{`Select ${field.label}`}</Button>
+        <Button icon={<UploadOutlined aria-hidden />} loading={preparing}>{t("declared.selectFile", { label })}</Button>
       </Upload>
       {chosen && (
         <Space wrap>
           <Typography.Text>{chosen.name}</Typography.Text>
-          <Button size="small" icon={<EyeOutlined aria-hidden />} onClick={() => setPreviewing(true)} aria-label={`Preview ${field.label}`}>
-            Preview
+          <Button size="small" icon={<EyeOutlined aria-hidden />} onClick={() => setPreviewing(true)} aria-label={t("declared.previewNamed", { label })}>
+            {t("declared.preview")}
           </Button>
-          <Button size="small" onClick={() => onChange(null)} aria-label={`Remove ${field.label}`}>
-            Remove
+          <Button size="small" onClick={() => onChange(null)} aria-label={t("declared.removeNamed", { label })}>
+            {t("declared.remove")}
           </Button>
           <FilePreviewModal title={chosen.name} source={previewing ? chosen : undefined} onClose={() => setPreviewing(false)} />
         </Space>
       )}
       {stored && (
         <Space wrap>
-          <Typography.Text>{`Stored: ${stored.fileName}`}</Typography.Text>
-          {storedUrl && <StoredFileActions url={storedUrl} file={stored} label={field.label} />}
-          <Button size="small" onClick={() => onChange(null)} aria-label={`Remove ${field.label}`}>
-            Remove
+          <Typography.Text>{t("declared.stored", { file: stored.fileName })}</Typography.Text>
+          {storedUrl && <StoredFileActions url={storedUrl} file={stored} label={label} />}
+          <Button size="small" onClick={() => onChange(null)} aria-label={t("declared.removeNamed", { label })}>
+            {t("declared.remove")}
           </Button>
         </Space>
       )}

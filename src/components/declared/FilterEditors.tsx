@@ -1,3 +1,6 @@
+import { useTranslation } from "react-i18next";
+import type { LocalText } from "../../i18n/local-text";
+import { useLocalText } from "../../i18n/useLocalText";
 import { DatePicker, Flex, InputNumber, Select } from "antd";
 import { DATE_FORMAT, DATE_INPUT_FORMATS, parseDate, toWireDate } from "../../format";
 import type { Field } from "../../resources/model/fields";
@@ -6,26 +9,29 @@ import { filterShapeOf } from "./list-params";
 import { ReferenceSelect } from "./ReferenceSelect";
 import type { ReferenceTarget } from "./useReferenceTitles";
 
-function ChoiceEditor({ value, onChange, label, options }: FilterEditorProps & { options: { value: string; label: string }[] }) {
+function ChoiceEditor({ value, onChange, label, options }: FilterEditorProps & { options: { value: string; label: LocalText }[] }) {
+  const { t } = useTranslation();
+  const text = useLocalText();
   return (
     <Select<string>
       aria-label={label}
       style={{ width: "100%", minWidth: 200 }}
       value={value[0] || undefined}
-      options={options}
+      options={options.map((option) => ({ value: option.value, label: text(option.label) }))}
       onChange={(next) => onChange(next ? [next] : [])}
       allowClear
-      placeholder="Any"
+      placeholder={t("declared.any")}
     />
   );
 }
 
 function DateRangeEditor({ value, onChange, label }: FilterEditorProps) {
+  const { t } = useTranslation();
   return (
     <DatePicker.RangePicker
       aria-label={label}
       format={DATE_INPUT_FORMATS}
-      placeholder={[`From (${DATE_FORMAT})`, `To (${DATE_FORMAT})`]}
+      placeholder={[t("declared.fromDate", { format: DATE_FORMAT }), t("declared.toDate", { format: DATE_FORMAT })]}
       allowEmpty={[true, true]}
       value={[parseDate(value[0]), parseDate(value[1])]}
       onChange={(dates) => onChange([toWireDate(dates?.[0]) ?? "", toWireDate(dates?.[1]) ?? ""])}
@@ -34,6 +40,7 @@ function DateRangeEditor({ value, onChange, label }: FilterEditorProps) {
 }
 
 function NumberRangeEditor({ value, onChange, label, onSubmit }: FilterEditorProps) {
+  const { t } = useTranslation();
   const end = (i: 0 | 1, next: number | null) => {
     const both = [value[0] ?? "", value[1] ?? ""];
     both[i] = next === null ? "" : String(next);
@@ -41,8 +48,8 @@ function NumberRangeEditor({ value, onChange, label, onSubmit }: FilterEditorPro
   };
   return (
     <Flex gap={8}>
-      <InputNumber aria-label={`${label} from`} placeholder="From" precision={0} value={value[0] ? Number(value[0]) : null} onChange={(v) => end(0, v)} onPressEnter={onSubmit} />
-      <InputNumber aria-label={`${label} to`} placeholder="To" precision={0} value={value[1] ? Number(value[1]) : null} onChange={(v) => end(1, v)} onPressEnter={onSubmit} />
+      <InputNumber aria-label={t("declared.from", { label })} placeholder={t("declared.fromPlaceholder")} precision={0} value={value[0] ? Number(value[0]) : null} onChange={(v) => end(0, v)} onPressEnter={onSubmit} />
+      <InputNumber aria-label={t("declared.to", { label })} placeholder={t("declared.toPlaceholder")} precision={0} value={value[1] ? Number(value[1]) : null} onChange={(v) => end(1, v)} onPressEnter={onSubmit} />
     </Flex>
   );
 }
@@ -62,8 +69,8 @@ export function filterEditorOf(field: Field, target?: ReferenceTarget["to"]): Fi
   }
   if (field.kind === "boolean") {
     const options = [
-      { value: "true", label: "Yes" },
-      { value: "false", label: "No" },
+      { value: "true", label: { key: "declared.yes", en: "Yes" } },
+      { value: "false", label: { key: "declared.no", en: "No" } },
     ];
     return (props) => <ChoiceEditor {...props} options={options} />;
   }

@@ -1,4 +1,5 @@
 import { Button, Popconfirm, Space } from "antd";
+import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 export interface RecordActionsProps {
@@ -13,22 +14,23 @@ export interface RecordActionsProps {
 
 /** A row's Show, Edit and Delete (Delete after a confirmation naming the record), each only when given. */
 export function RecordActions({ title, showPath, onEdit, onDelete, deleteConfirm }: RecordActionsProps) {
+  const { t } = useTranslation();
   return (
     <Space wrap size={4}>
       {showPath && (
-        <Link to={showPath} aria-label={`Show ${title}`} style={{ padding: "0 7px" }}>
-          Show
+        <Link to={showPath} aria-label={t("declared.showNamed", { title })} style={{ padding: "0 7px" }}>
+          {t("declared.show")}
         </Link>
       )}
       {onEdit && (
-        <Button size="small" onClick={onEdit} aria-label={`Edit ${title}`}>
-          Edit
+        <Button size="small" onClick={onEdit} aria-label={t("declared.editNamed", { title })}>
+          {t("declared.edit")}
         </Button>
       )}
       {onDelete && (
-        <Popconfirm title={deleteConfirm} description={title || undefined} okText="Yes" cancelText="No" onConfirm={onDelete}>
-          <Button size="small" danger aria-label={`Delete ${title}`}>
-            Delete
+        <Popconfirm title={deleteConfirm} description={title || undefined} okText={t("declared.yes")} cancelText={t("declared.no")} onConfirm={onDelete}>
+          <Button size="small" danger aria-label={t("declared.deleteNamed", { title })}>
+            {t("declared.delete")}
           </Button>
         </Popconfirm>
       )}

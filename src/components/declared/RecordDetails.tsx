@@ -6,6 +6,7 @@ import { recordRouteOf } from "../../resources/derive";
 import { useIsPhone } from "../layout/useIsNarrow";
 import { fieldText, isStoredFile } from "../../resources/model/field-text";
 import { StoredFileActions } from "./StoredFileActions";
+import { useDeclaredWords } from "./useDeclaredWords";
 import type { DeclaredScreen } from "./useDeclaredScreen";
 import { useReferenceTargets, useReferenceTitles } from "./useReferenceTitles";
 import { storedFileUrl } from "./useStoredFile";
@@ -19,9 +20,11 @@ export function RecordDetails({ screen, record }: { screen: DeclaredScreen; reco
   const data = screen.data;
   const targets = useReferenceTargets(screen);
   const titleOf = useReferenceTitles(screen, [record]);
+  const words = useDeclaredWords(data);
   const items = Object.entries(data.fields).map(([name, field]) => {
     const value = (record as Record<string, unknown>)[name];
-    const text = fieldText(field, value, titleOf(name, value));
+    const text = fieldText(field, value, titleOf(name, value), words.values);
+    const label = words.text(field.label);
     const target = targets.find((t) => t.field === name)?.to;
     let shown: ReactNode = text;
     if (target?.pages.show && value !== null && value !== undefined) shown = <Link to={recordRouteOf(target, "show", value as number)!}>{text}</Link>;
@@ -29,12 +32,12 @@ export function RecordDetails({ screen, record }: { screen: DeclaredScreen; reco
       shown = (
         <Space wrap>
           <Typography.Text>{value.fileName}</Typography.Text>
-          <StoredFileActions url={storedFileUrl(data.name, record.id!, name)} file={value} label={field.label} />
+          <StoredFileActions url={storedFileUrl(data.name, record.id!, name)} file={value} label={label} />
         </Space>
       );
     }
     if (field.kind === "longText") shown = <span style={{ whiteSpace: "pre-wrap" }}>{text}</span>;
-    return { key: name, label: field.label, children: shown };
+    return { key: name, label, children: shown };
   });
   return <Descriptions bordered size="small" column={phone ? 1 : 2} items={items} />;
 }

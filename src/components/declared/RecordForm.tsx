@@ -3,12 +3,13 @@ import { useForm } from "@refinedev/react-hook-form";
 import { Button, Form, Skeleton } from "antd";
 import { useId } from "react";
 import { Controller } from "react-hook-form";
-import { textsOf } from "../../resources/model/resource";
 import { FormField } from "../passport-form";
 import { FieldInput } from "./FieldInput";
 import { declaredResolver, emptyValues, type FormValues, variablesOf } from "./form-values";
 import { failureNotice, successNotice } from "./notices";
 import type { DeclaredScreen } from "./useDeclaredScreen";
+import { useDeclaredWords } from "./useDeclaredWords";
+import { translateMessage } from "../../i18n/messages";
 import { useReferenceTargets } from "./useReferenceTitles";
 import { storedFileUrl } from "./useStoredFile";
 
@@ -27,12 +28,13 @@ export interface RecordFormProps {
  */
 export function RecordForm({ screen, id, onSaved }: RecordFormProps) {
   const data = screen.data;
-  const texts = textsOf(data);
+  const words = useDeclaredWords(data);
+  const { texts } = words;
   const editing = id !== undefined;
   const idPrefix = useId();
   const targets = useReferenceTargets(screen);
   const { control, handleSubmit, formState, setError, refineCore } = useForm<BaseRecord, never, FormValues>({
-    resolver: declaredResolver(data),
+    resolver: declaredResolver(data, words.rules),
     mode: "onTouched",
     defaultValues: emptyValues(data),
     refineCoreProps: {
@@ -56,17 +58,19 @@ export function RecordForm({ screen, id, onSaved }: RecordFormProps) {
       <form onSubmit={submit} noValidate aria-label={editing ? texts.editTitle : texts.createTitle}>
         {Object.entries(data.fields).map(([name, field]) => {
           const inputId = `${idPrefix}-${name}`;
-          const error = formState.errors[name]?.message as string | undefined;
+          const message = formState.errors[name]?.message as string | undefined;
+          const error = message === undefined ? undefined : translateMessage(message);
           return (
             <Controller
               key={name}
               control={control}
               name={name}
               render={({ field: input }) => (
-                <FormField label={field.label} htmlFor={inputId} required={field.required && field.kind !== "boolean"} error={error}>
+                <FormField label={words.text(field.label)} htmlFor={inputId} required={field.required && field.kind !== "boolean"} error={error}>
                   <FieldInput
                     id={inputId}
                     field={field}
+                    words={words}
                     value={input.value}
                     onChange={input.onChange}
                     onBlur={input.onBlur}

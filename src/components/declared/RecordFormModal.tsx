@@ -1,8 +1,8 @@
 import type { BaseKey } from "@refinedev/core";
 import { Modal } from "antd";
-import { textsOf } from "../../resources/model/resource";
 import { RecordForm } from "./RecordForm";
 import type { DeclaredScreen } from "./useDeclaredScreen";
+import { useDeclaredWords } from "./useDeclaredWords";
 
 export interface RecordFormModalProps {
   screen: DeclaredScreen;
@@ -13,7 +13,7 @@ export interface RecordFormModalProps {
 
 /** The create or edit form in a modal over the list or the record's page (a declaration's default `form`). */
 export function RecordFormModal({ screen, open, onClose }: RecordFormModalProps) {
-  const texts = textsOf(screen.data);
+  const { texts } = useDeclaredWords(screen.data);
   const editing = open?.id !== undefined;
   return (
     <Modal title={editing ? texts.editTitle : texts.createTitle} open={open !== undefined} onCancel={onClose} footer={null} destroyOnHidden width={640}>

@@ -1,13 +1,13 @@
 import { useApiUrl, useCustom } from "@refinedev/core";
 import { Empty, Skeleton, Timeline, Typography } from "antd";
-import { formatDateTime } from "../../format";
+import { useFormat } from "../../i18n/useFormat";
+import { useDeclaredWords } from "./useDeclaredWords";
 import { failureOf, LoadFailed } from "../LoadFailed";
 import { DELETED_USER } from "../passport-file/CommentThread";
 import { changeText, type HistoryEntry, historyReferenceRows, historyVerb } from "./history-text";
 import type { DeclaredScreen } from "./useDeclaredScreen";
 import { useReferenceTitles } from "./useReferenceTitles";
 
-export const NO_HISTORY_TEXT = "Nothing recorded yet.";
 
 /**
  * A record's history, oldest first as the passport's timeline reads: when, who, what they did, and
@@ -26,24 +26,27 @@ export function RecordHistory({ screen, id, version }: { screen: DeclaredScreen;
   const entries = Array.isArray(result.data) ? [...result.data].reverse() : [];
   const titleOf = useReferenceTitles(screen, historyReferenceRows(entries));
   const { failed, retry } = failureOf(query);
-  if (failed) return <LoadFailed messages={["Could not load the history."]} onRetry={retry} />;
+  const words = useDeclaredWords(screen.data);
+  const { t } = words;
+  const format = useFormat();
+  if (failed) return <LoadFailed messages={[t("declared.historyLoadFailed")]} onRetry={retry} />;
   if (query.isLoading) return <Skeleton active paragraph={{ rows: 4 }} />;
-  if (entries.length === 0) return <Empty description={NO_HISTORY_TEXT} />;
+  if (entries.length === 0) return <Empty description={t("declared.historyEmpty")} />;
   return (
     <Timeline
-      aria-label="Timeline"
+      aria-label={t("declared.timeline")}
       items={entries.map((entry) => ({
         key: entry.id,
         children: (
           <>
-            <Typography.Text type="secondary">{formatDateTime(entry.at)}</Typography.Text>
+            <Typography.Text type="secondary">{format.dateTime(entry.at)}</Typography.Text>
             <div>
               <Typography.Text strong>{entry.user?.username ?? DELETED_USER}</Typography.Text> {historyVerb(entry)}
             </div>
             {entry.changes.length > 0 && (
               <ul style={{ margin: "4px 0 0", paddingInlineStart: 20 }}>
                 {entry.changes.map((change) => (
-                  <li key={change.field}>{changeText(screen.data, entry, change, titleOf)}</li>
+                  <li key={change.field}>{changeText(screen.data, entry, change, titleOf, words.values)}</li>
                 ))}
               </ul>
             )}

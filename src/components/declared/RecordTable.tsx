@@ -6,7 +6,6 @@ import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef } from "rea
 import { Link } from "react-router";
 import { dismissFirstScreen } from "../../first-screen/gate";
 import { recordRouteOf } from "../../resources/derive";
-import { textsOf } from "../../resources/model/resource";
 import { useSession } from "../../session/useSession";
 import { PAGE_SIZE_OPTIONS, showTotal } from "../display";
 import { useFocusableScroller } from "../display/useFocusableScroller";
@@ -40,6 +39,7 @@ import {
 import { failureNotice, successNotice } from "./notices";
 import { RecordActions } from "./RecordActions";
 import type { DeclaredScreen } from "./useDeclaredScreen";
+import { useDeclaredWords } from "./useDeclaredWords";
 import { useListSort } from "./useListSort";
 import { useReferenceTargets, useReferenceTitles } from "./useReferenceTitles";
 
@@ -69,7 +69,9 @@ const antdOrder = (order: string | null): SortOrder => (order === "desc" ? "desc
  */
 export function RecordTable({ screen, permissions, onEdit, toolbar }: RecordTableProps) {
   const data = screen.data;
-  const texts = textsOf(data);
+  const words = useDeclaredWords(data);
+  const { texts, text: local, t } = words;
+  const listLabel = local(screen.label);
   const legacy = Boolean(data.legacy);
   const phone = useIsPhone();
   const { user } = useSession();
@@ -112,17 +114,17 @@ export function RecordTable({ screen, permissions, onEdit, toolbar }: RecordTabl
 
   const recordTitle = (record: Row) => String(record[data.title] ?? `#${record.id}`);
   const fields = listFields(data);
-  const titles: Record<string, string> = Object.fromEntries(fields.map(([name, f]) => [name, f.label]));
+  const titles: Record<string, string> = Object.fromEntries(fields.map(([name, f]) => [name, local(f.label)]));
 
   const fieldColumn = ([name, field]: (typeof fields)[number]): Column => {
     const target = targets.find((t) => t.field === name)?.to;
     const column: Column = {
       key: name,
-      title: field.label,
+      title: local(field.label),
       dataIndex: name,
       className: field.kind === "longText" ? "passport-cell-wrap" : "passport-cell-nowrap",
       render: (value: unknown, record: Row) => {
-        const text = fieldText(field, value, titleOf(name, value));
+        const text = fieldText(field, value, titleOf(name, value), words.values);
         if (name === data.title && permissions.show) return <Link to={recordRouteOf(screen, "show", record.id!)!}>{text}</Link>;
         const targetPage = target?.pages.show && value !== null && value !== undefined ? recordRouteOf(target, "show", value as number) : undefined;
         return targetPage ? <Link to={targetPage}>{text}</Link> : text;
@@ -134,7 +136,7 @@ export function RecordTable({ screen, permissions, onEdit, toolbar }: RecordTabl
     if (filterShapeOf(field)) {
       const editor = filterEditorOf(field, target);
       const values = popupValuesOf(name, field, state.filters);
-      Object.assign(column, columnSearchProps<Row>(name, field.label, editor ? values : (values[0] ?? null), editor));
+      Object.assign(column, columnSearchProps<Row>(name, local(field.label), editor ? values : (values[0] ?? null), editor));
     }
     return column;
   };
@@ -145,7 +147,7 @@ export function RecordTable({ screen, permissions, onEdit, toolbar }: RecordTabl
   const choice = useColumnChoice(columnChoiceKey(user?.userId, screen.identifier), choosable, locked);
   const shown = choice.visible.flatMap((name) => fields.filter(([n]) => n === name)).map(fieldColumn);
   const idColumn: Column | undefined = data.idColumn
-    ? { key: ID_COLUMN, title: data.idColumn, dataIndex: ID_COLUMN, fixed: "left", ...(legacy ? {} : { sorter: true, sortOrder: sort === ID_COLUMN ? antdOrder(order) : null }) }
+    ? { key: ID_COLUMN, title: local(data.idColumn), dataIndex: ID_COLUMN, fixed: "left", ...(legacy ? {} : { sorter: true, sortOrder: sort === ID_COLUMN ? antdOrder(order) : null }) }
     : undefined;
   const actions: Column | undefined =
     permissions.show || permissions.edit || permissions.delete
@@ -167,15 +169,15 @@ export function RecordTable({ screen, permissions, onEdit, toolbar }: RecordTabl
   const columns = [...(idColumn ? [idColumn] : []), ...shown, ...(actions ? [actions] : [])];
 
   const frame = useRef<HTMLDivElement>(null);
-  useFocusableScroller(frame, screen.label);
+  useFocusableScroller(frame, listLabel);
   const { failed, retry } = failureOf(query);
 
   const setFilter = (next: Record<string, string>) => state.setFilters(next);
   const searchable = searchableFields(data);
   const search = searchable.length > 0 && (
     <Input.Search
-      aria-label={`Search ${data.label.many}`}
-      placeholder={`Search by ${searchable.map(([, f]) => f.label.toLowerCase()).join(", ")}`}
+      aria-label={t("declared.searchList", { many: words.many })}
+      placeholder={t("declared.searchBy", { fields: searchable.map(([, f]) => local(f.label).toLowerCase()).join(", ") })}
       allowClear
       style={{ width: 320, maxWidth: "100%" }}
       value={state.filters[SEARCH_KEY] ?? ""}
@@ -185,13 +187,13 @@ export function RecordTable({ screen, permissions, onEdit, toolbar }: RecordTabl
 
   let list: ReactNode;
   if (failed) {
-    list = <LoadFailed messages={[`Could not load the ${data.label.many.toLowerCase()}.`]} onRetry={retry} />;
+    list = <LoadFailed messages={[t("declared.loadFailed", { manyLower: words.many.toLowerCase() })]} onRetry={retry} />;
   } else if (phone) {
     const card = (column: Column): CardColumn<Row> => ({ key: column.key, title: column.title as ReactNode, column });
     const nameColumn = shown.find((c) => c.key === data.title) ?? fieldColumn([data.title, data.fields[data.title]]);
     list = (
       <PassportCards<Row>
-        label={screen.label}
+        label={listLabel}
         rows={rows}
         loading={query.isFetching}
         name={card(nameColumn)}
@@ -243,7 +245,7 @@ export function RecordTable({ screen, permissions, onEdit, toolbar }: RecordTabl
   const exportColumns = [...(idColumn ? [ID_COLUMN] : []), ...choice.visible];
   const exportButton = canExport && (
     <ExportButton
-      listLabel={screen.label}
+      listLabel={listLabel}
       formats={["csv", "xlsx"]}
       download={(format, signal, onProgress) =>
         downloadExport({
@@ -268,7 +270,7 @@ export function RecordTable({ screen, permissions, onEdit, toolbar }: RecordTabl
           {exportButton}
           {phone
             ? hasFilters && <DeclaredCardFilters screen={screen} targets={targets} filters={state.filters} onApply={setFilter} />
-            : choice.columns.some((c) => !c.locked) && <ColumnChooser choice={choice} listLabel={screen.label} titles={titles} />}
+            : choice.columns.some((c) => !c.locked) && <ColumnChooser choice={choice} listLabel={listLabel} titles={titles} />}
         </Flex>
       </Flex>
       {hasFilters && (
@@ -276,8 +278,8 @@ export function RecordTable({ screen, permissions, onEdit, toolbar }: RecordTabl
           filters={state.filters}
           onRemove={state.removeFilter}
           onClearAll={() => state.setFilters({})}
-          labels={filterLabelsOf(data)}
-          formatValue={(key, value) => filterValueText(data, key, value, titleOf)}
+          labels={filterLabelsOf(data, words)}
+          formatValue={(key, value) => filterValueText(data, key, value, titleOf, words.values)}
         />
       )}
       {list}

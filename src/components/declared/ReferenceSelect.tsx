@@ -1,3 +1,5 @@
+import { useTranslation } from "react-i18next";
+import { useLocalText } from "../../i18n/useLocalText";
 import { type BaseRecord, type CrudFilter, useList, useMany } from "@refinedev/core";
 import { Select } from "antd";
 import { useState } from "react";
@@ -41,6 +43,8 @@ export function ReferenceSelect({ target, value, onChange, id, status, allowClea
     sorters: [{ field: title, order: "asc" }],
     filters: searchFilter(target, search),
   });
+  const { t } = useTranslation();
+  const text = useLocalText();
   const chosen = value === null || value === undefined || value === "" ? undefined : Number(value);
   const listed = result.data.some((record) => Number(record.id) === chosen);
   const { result: chosenRecords } = useMany<BaseRecord>({
@@ -71,8 +75,8 @@ export function ReferenceSelect({ target, value, onChange, id, status, allowClea
       onBlur={onBlur}
       allowClear={allowClear}
       status={status}
-      placeholder={`Select ${target.data.label.one}`}
-      notFoundContent={query.isFetching ? "Loading…" : `No ${target.data.label.many.toLowerCase()} found`}
+      placeholder={t("declared.selectOne", { one: text(target.data.label.one) })}
+      notFoundContent={query.isFetching ? t("declared.loading") : t("declared.noneFound", { manyLower: text(target.data.label.many).toLowerCase() })}
     />
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from "react-i18next";
 import { DownloadOutlined, EyeOutlined } from "@ant-design/icons";
 import { Button, Space } from "antd";
 import { useState } from "react";
@@ -12,6 +13,7 @@ const PREVIEWABLE = new Set(["application/pdf", "image/png", "image/jpeg"]);
  * fetching its bytes on first use only: a list of records does not download their scans.
  */
 export function StoredFileActions({ url, file, label }: { url: string; file: StoredFile; label: string }) {
+  const { t } = useTranslation();
   const [loaded, setLoaded] = useState<File>();
   const [previewing, setPreviewing] = useState(false);
   const [busy, setBusy] = useState<"preview" | "download">();
@@ -33,20 +35,20 @@ export function StoredFileActions({ url, file, label }: { url: string; file: Sto
           size="small"
           icon={<EyeOutlined aria-hidden />}
           loading={busy === "preview"}
-          aria-label={`Preview ${label}: ${file.fileName}`}
+          aria-label={t("declared.previewFile", { label, file: file.fileName })}
           onClick={() => void load("preview").then(() => setPreviewing(true), () => undefined)}
         >
-          Preview
+          {t("declared.preview")}
         </Button>
       )}
       <Button
         size="small"
         icon={<DownloadOutlined aria-hidden />}
         loading={busy === "download"}
-        aria-label={`Download ${label}: ${file.fileName}`}
+        aria-label={t("declared.downloadFile", { label, file: file.fileName })}
         onClick={() => void load("download").then(saveFile, () => undefined)}
       >
-        Download
+        {t("declared.download")}
       </Button>
       <FilePreviewModal title={`${label}: ${file.fileName}`} source={previewing ? loaded : undefined} onClose={() => setPreviewing(false)} />
     </Space>

@@ -29,9 +29,5 @@ export function expiryWindow(field: string, withinDays: number, today = dayjs())
   return { [`${field}_gte`]: today.format("YYYY-MM-DD"), [`${field}_lte`]: today.add(withinDays, "day").format("YYYY-MM-DD") };
 }
 
-/** "today", "1 day left", "12 days left". */
-export function daysLeftText(date: string, today = dayjs()): string {
-  const days = dayjs(date, "YYYY-MM-DD").startOf("day").diff(today.startOf("day"), "day");
-  if (days <= 0) return "today";
-  return days === 1 ? "1 day left" : `${days} days left`;
-}
+/** The whole days from today to `date` (0 or less: today or past). */
+export const daysLeft = (date: string, today = dayjs()): number => dayjs(date, "YYYY-MM-DD").startOf("day").diff(today.startOf("day"), "day");

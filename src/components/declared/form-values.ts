@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { FieldValues, Resolver } from "react-hook-form";
-import { fileFields, jsonFields, recordSchema } from "../../resources/model/schema";
+import { fileFields, jsonFields, recordSchema, type RuleWords } from "../../resources/model/schema";
 import type { AnyDataResource } from "../../resources/model/resource";
 import { isStoredFile } from "../../resources/model/field-text";
 
@@ -18,8 +18,8 @@ export function emptyValues(data: AnyDataResource): FormValues {
  * form says what the server would, before sending. The schema drops file fields, which it does not
  * check: they are kept as the form holds them.
  */
-export function declaredResolver(data: AnyDataResource): Resolver<FieldValues> {
-  const check = zodResolver(recordSchema(data, "create") as never) as unknown as Resolver<FieldValues>;
+export function declaredResolver(data: AnyDataResource, words?: RuleWords): Resolver<FieldValues> {
+  const check = zodResolver(recordSchema(data, "create", words) as never) as unknown as Resolver<FieldValues>;
   const files = fileFields(data).map(([name]) => name);
   return async (values, context, options) => {
     const result = await check(values, context, options);

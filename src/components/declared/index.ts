@@ -10,3 +10,4 @@ export { failureNotice, successNotice } from "./notices";
 export { fieldText } from "../../resources/model/field-text";
 export { ExpiringRecords } from "./ExpiringRecords";
 export { expiringFieldsOf, type ExpiringField } from "./expiring";
+export { type DeclaredWords, useDeclaredWords } from "./useDeclaredWords";

@@ -4,7 +4,8 @@ import { formatDate } from "../../format";
 import { type Field, isSearchable, isSortable, isShownInList } from "../../resources/model/fields";
 import type { AnyDataResource } from "../../resources/model/resource";
 import type { FilterValues } from "../filters/clean-filters";
-import { booleanText, fieldText } from "../../resources/model/field-text";
+import { booleanText, ENGLISH_VALUE_WORDS, fieldText, type ValueWords } from "../../resources/model/field-text";
+import type { DeclaredWords } from "./useDeclaredWords";
 
 /*
  * A declared resource's list as its URL says it, in simple-rest's dialect: plain functions, no React.
@@ -100,28 +101,36 @@ export function filtersFromPopup(name: string, field: Field, values: readonly un
 }
 
 /** The chips' labels: "Country", "Expiry Date from", "Expiry Date to", "Search". */
-export function filterLabelsOf(data: AnyDataResource): Record<string, string> {
-  const labels: Record<string, string> = { [SEARCH_KEY]: "Search" };
+export function filterLabelsOf(data: AnyDataResource, words: Pick<DeclaredWords, "t" | "text">): Record<string, string> {
+  const { t, text } = words;
+  const labels: Record<string, string> = { [SEARCH_KEY]: t("declared.search") };
   for (const [name, field] of filterableFields(data)) {
     const keys = filterKeysOfField(name, field);
+    const label = text(field.label);
     if (keys.length === 2) {
-      labels[keys[0]] = `${field.label} from`;
-      labels[keys[1]] = `${field.label} to`;
-    } else labels[keys[0]] = field.label;
+      labels[keys[0]] = t("declared.from", { label });
+      labels[keys[1]] = t("declared.to", { label });
+    } else labels[keys[0]] = label;
   }
   return labels;
 }
 
 /** A filter's value on its chip, as the list shows the field (a reference by its title when known). */
-export function filterValueText(data: AnyDataResource, key: string, value: string, titleOf?: (field: string, id: string) => string | undefined): string {
+export function filterValueText(
+  data: AnyDataResource,
+  key: string,
+  value: string,
+  titleOf?: (field: string, id: string) => string | undefined,
+  words: ValueWords = ENGLISH_VALUE_WORDS,
+): string {
   if (key === SEARCH_KEY) return value;
   const name = key.replace(/_(like|gte|lte)$/, "");
   const field = data.fields[name];
   if (!field) return value;
-  if (field.kind === "boolean") return booleanText(value);
-  if (field.kind === "dateTime") return formatDate(value);
-  if (field.kind === "reference") return fieldText(field, value, titleOf?.(name, value));
-  return fieldText(field, value);
+  if (field.kind === "boolean") return booleanText(value, words);
+  if (field.kind === "dateTime") return words.digits(formatDate(value));
+  if (field.kind === "reference") return fieldText(field, value, titleOf?.(name, value), words);
+  return fieldText(field, value, undefined, words);
 }
 
 const SUFFIXES: Partial<Record<Operator, string>> = { contains: "_like", gte: "_gte", lte: "_lte" };

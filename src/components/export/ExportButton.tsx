@@ -1,3 +1,5 @@
+import { useTranslation } from "react-i18next";
+import { useFormat } from "../../i18n/useFormat";
 import { DownloadOutlined } from "@ant-design/icons";
 import { App, Button, Dropdown, Modal, Typography } from "antd";
 import { useRef, useState } from "react";
@@ -19,6 +21,8 @@ const sizeText = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.r
  */
 export function ExportButton({ listLabel, formats, download }: ExportButtonProps) {
   const { notification } = App.useApp();
+  const { t } = useTranslation();
+  const { digits } = useFormat();
   const [received, setReceived] = useState<number | undefined>();
   const controller = useRef<AbortController | undefined>(undefined);
 
@@ -29,9 +33,9 @@ export function ExportButton({ listLabel, formats, download }: ExportButtonProps
     try {
       const file = await download(format, abort.signal, setReceived);
       saveFile(file);
-      notification.success({ message: `Exported ${file.name}` });
+      notification.success({ message: t("export.done", { file: file.name }) });
     } catch (error) {
-      if (!abort.signal.aborted) notification.error({ message: "The export failed", description: error instanceof Error ? error.message : undefined });
+      if (!abort.signal.aborted) notification.error({ message: t("export.failed"), description: error instanceof Error ? error.message : undefined });
     } finally {
       controller.current = undefined;
       setReceived(undefined);
@@ -45,17 +49,17 @@ export function ExportButton({ listLabel, formats, download }: ExportButtonProps
         disabled={received !== undefined}
         menu={{ items: formats.map((format) => ({ key: format, label: EXPORT_FORMAT_LABELS[format] })), onClick: ({ key }) => void run(key as ExportFormat) }}
       >
-        <Button icon={<DownloadOutlined />}>Export</Button>
+        <Button icon={<DownloadOutlined aria-hidden />}>{t("export.button")}</Button>
       </Dropdown>
       <Modal
         open={received !== undefined}
-        title={`Exporting ${listLabel}`}
+        title={t("export.exporting", { list: listLabel })}
         closable={false}
         maskClosable={false}
-        footer={<Button onClick={() => controller.current?.abort()}>Cancel</Button>}
+        footer={<Button onClick={() => controller.current?.abort()}>{t("export.cancel")}</Button>}
       >
         <Typography.Paragraph role="status" aria-live="polite">
-          {received ? `${sizeText(received)} received` : "Preparing the file…"}
+          {received ? t("export.received", { size: digits(sizeText(received)) }) : t("export.preparing")}
         </Typography.Paragraph>
       </Modal>
     </>

@@ -4,6 +4,7 @@ import { lazy, type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect
 import { useTranslation } from "react-i18next";
 import { dismissFirstScreen } from "../../first-screen/gate";
 import { type Passport, PASSPORT_EXTRA_FILTER_KEYS } from "../../contract";
+import { useLocalText } from "../../i18n/useLocalText";
 import { useCurrentResource } from "../resource-context";
 import type { PassportColumnId } from "../../resources/passport-columns";
 import type { ResourceDeclaration } from "../../resources/types";
@@ -84,6 +85,7 @@ export function PassportTable({ resource: given, extraColumns, columnOverrides, 
   const phone = useIsPhone();
   const { user } = useSession();
   useTranslation(); // the columns, cells and footer are drawn anew in the other language
+  const label = useLocalText()(resource.label);
 
   const filterKeys = useMemo(() => passportFilterKeys(spec.search), [spec.search]);
   const file = usePassportFileParam();
@@ -123,7 +125,7 @@ export function PassportTable({ resource: given, extraColumns, columnOverrides, 
   const choice = useColumnChoice(columnChoiceKey(user?.userId, resource.identifier), choosable, locked);
 
   const frame = useRef<HTMLDivElement>(null);
-  useFocusableScroller(frame, resource.label);
+  useFocusableScroller(frame, label);
 
   const [attachmentsOf, setAttachmentsOf] = useState<Passport | undefined>();
   const tableContext: PassportTableContext = {
@@ -154,7 +156,7 @@ export function PassportTable({ resource: given, extraColumns, columnOverrides, 
   // The file holds the whole list as filtered on screen, in the columns shown (issue 27).
   const exportButton = (
     <ExportButton
-      listLabel={resource.label}
+      listLabel={label}
       formats={["csv", "xlsx"]}
       download={(format, signal, onProgress) => {
         const listUrl = listRequestUrl(
@@ -181,7 +183,7 @@ export function PassportTable({ resource: given, extraColumns, columnOverrides, 
     const fromExtra = (column: PassportExtraColumn): CardColumn => ({ key: column.key, title: column.title as ReactNode, column: extraColumn(column) });
     list = (
       <PassportCards
-        label={resource.label}
+        label={label}
         rows={rows}
         loading={query.isFetching}
         name={card("fullName")}
@@ -239,7 +241,7 @@ export function PassportTable({ resource: given, extraColumns, columnOverrides, 
           {phone ? (
             <CardFilters search={spec.search} filters={state.filters} onApply={(applied) => state.setFilters({ ...extraFilters(state.filters), ...applied })} />
           ) : (
-            <ColumnChooser choice={choice} listLabel={resource.label} />
+            <ColumnChooser choice={choice} listLabel={label} />
           )}
         </Flex>
       </Flex>

@@ -45,7 +45,7 @@ export function UserFileUpload({ id, label, value, onChange, stored, onPreview }
           return false;
         }}
       >
-        <Button icon={<UploadOutlined />} loading={preparing}>{`Select ${label}`}</Button>
+        <Button icon={<UploadOutlined aria-hidden />} loading={preparing}>{`Select ${label}`}</Button>
       </Upload>
       {name && (
         <Space wrap>

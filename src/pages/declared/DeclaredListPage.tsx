@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { RecordFormModal, RecordTable, useDeclaredScreen, useRecordPermissions } from "../../components/declared";
 import { recordRouteOf, routeOf } from "../../resources/derive";
-import { textsOf } from "../../resources/model/resource";
+import { useDeclaredWords } from "../../components/declared";
 
 /**
  * The list of any declared resource (issue 26), with its create button and its form (a modal over the
@@ -14,7 +14,7 @@ import { textsOf } from "../../resources/model/resource";
  */
 export default function DeclaredListPage() {
   const screen = useDeclaredScreen();
-  const texts = textsOf(screen.data);
+  const { texts } = useDeclaredWords(screen.data);
   const permissions = useRecordPermissions(screen);
   const navigate = useNavigate();
   const [form, setForm] = useState<{ id?: BaseKey }>();
@@ -31,7 +31,7 @@ export default function DeclaredListPage() {
         onEdit={edit}
         toolbar={
           permissions.create && (!onPage || screen.pages.create) ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={create}>
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={create}>
               {texts.createButton}
             </Button>
           ) : undefined

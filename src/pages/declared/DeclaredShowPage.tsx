@@ -14,7 +14,7 @@ import {
 } from "../../components/declared";
 import { failureOf, LoadFailed } from "../../components/LoadFailed";
 import { recordRouteOf, routeOf } from "../../resources/derive";
-import { textsOf } from "../../resources/model/resource";
+import { useDeclaredWords } from "../../components/declared";
 
 /**
  * A declared record's page (issue 26): its title, Edit and Delete as the role may, every field, and
@@ -23,7 +23,7 @@ import { textsOf } from "../../resources/model/resource";
 export default function DeclaredShowPage() {
   const screen = useDeclaredScreen();
   const data = screen.data;
-  const texts = textsOf(data);
+  const { texts, t, one } = useDeclaredWords(data);
   const id = useParams().id!;
   const navigate = useNavigate();
   const permissions = useRecordPermissions(screen);
@@ -34,7 +34,7 @@ export default function DeclaredShowPage() {
 
   if (failed) {
     const missing = (query.error as { statusCode?: number } | null)?.statusCode === 404;
-    return <LoadFailed messages={[missing ? `${data.label.one} not found.` : `Could not load the ${data.label.one.toLowerCase()}.`]} onRetry={missing ? undefined : retry} />;
+    return <LoadFailed messages={[missing ? t("declared.notFound", { one }) : t("declared.loadOneFailed", { oneLower: one.toLowerCase() })]} onRetry={missing ? undefined : retry} />;
   }
   if (query.isLoading || !result) return <Skeleton active paragraph={{ rows: 8 }} />;
 
@@ -55,21 +55,21 @@ export default function DeclaredShowPage() {
         </Typography.Title>
         <Flex wrap gap={8}>
           {permissions.edit && (
-            <Button icon={<EditOutlined aria-hidden />} onClick={edit} aria-label={`Edit ${title}`}>
-              Edit
+            <Button icon={<EditOutlined aria-hidden />} onClick={edit} aria-label={t("declared.editNamed", { title })}>
+              {t("declared.edit")}
             </Button>
           )}
           {permissions.delete && (
-            <Popconfirm title={texts.deleteConfirm} description={title} okText="Yes" cancelText="No" onConfirm={onDelete}>
-              <Button danger loading={removing.isPending} aria-label={`Delete ${title}`}>
-                Delete
+            <Popconfirm title={texts.deleteConfirm} description={title} okText={t("declared.yes")} cancelText={t("declared.no")} onConfirm={onDelete}>
+              <Button danger loading={removing.isPending} aria-label={t("declared.deleteNamed", { title })}>
+                {t("declared.delete")}
               </Button>
             </Popconfirm>
           )}
         </Flex>
       </Flex>
       <RecordDetails screen={screen} record={record} />
-      <Card title={<Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>History</Typography.Title>} size="small">
+      <Card title={<Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>{t("declared.history")}</Typography.Title>} size="small">
         <RecordHistory screen={screen} id={id} version={record.updatedAt} />
       </Card>
       {permissions.edit && data.form !== "page" && <RecordFormModal screen={screen} open={editing ? { id } : undefined} onClose={() => setEditing(false)} />}

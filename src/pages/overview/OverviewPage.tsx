@@ -6,6 +6,7 @@ import { LoadFailed } from "../../components/LoadFailed";
 import { passportColumnTitle } from "../../components/display";
 import { t } from "../../i18n/i18n";
 import { type Formatter, useFormat } from "../../i18n/useFormat";
+import { useLocalText } from "../../i18n/useLocalText";
 import { AgentFilter } from "../../components/filters";
 import { listLink, usePassportOverview } from "../../components/overview";
 import { useAgents } from "../../components/passport-table";
@@ -62,6 +63,7 @@ function StageCard({ title, children }: { title: string; children: ReactNode }) 
  */
 export default function OverviewPage() {
   const resource = useCurrentResource();
+  const text = useLocalText();
   const resources = useResourceDeclarations();
   const role = resource.role;
   const withAgent = role !== "AGENT";
@@ -79,7 +81,7 @@ export default function OverviewPage() {
   return (
     <Flex vertical gap={16}>
       <Typography.Title level={3} style={{ margin: 0 }}>
-        {resource.label}
+        {text(resource.label)}
       </Typography.Title>
       {withAgent && (
         <AgentFilter

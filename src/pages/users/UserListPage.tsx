@@ -3,18 +3,24 @@ import { useList } from "@refinedev/core";
 import { App, Button, Card, Flex, Popconfirm, Space, Table, Tag, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
+import { useLocalText } from "../../i18n/useLocalText";
 import { showTotal } from "../../components/display";
 import { downloadExport, ExportButton } from "../../components/export";
 import { API_BASE_URL } from "../../config";
 import { fillPath, PATHS, type User } from "../../contract";
 import { useCurrentResource } from "../../components/resource-context";
 import { routeOf } from "../../resources/derive";
+import { i18n } from "../../i18n/i18n";
 import { useSession } from "../../session/useSession";
 import { serverErrorMessage, useUserApi } from "./useUserApi";
 
 /** Spec §9: the user list shows 10 users a page. */
 export const USER_LIST_PAGE_SIZE = 10;
+
+/** A role as the list names it: as the server writes it in English (the spec's "ADMIN, AGENT"), by its name in Bengali. */
+const roleName = (role: string) => (i18n.language === "bn" ? i18n.t(`common.roles.${role}`, { defaultValue: role }) : role);
 
 const orDash = (value: string | null | undefined) => (value && value.trim() !== "" ? value : "---");
 
@@ -28,6 +34,8 @@ export default function UserListPage() {
   const resource = useCurrentResource();
   const navigate = useNavigate();
   const { notification } = App.useApp();
+  const { t } = useTranslation();
+  const text = useLocalText();
   const api = useUserApi();
   const [currentPage, setCurrentPage] = useState(1);
   const { result, query } = useList<User>({
@@ -40,9 +48,9 @@ export default function UserListPage() {
   const remove = async (user: User) => {
     try {
       await api.deleteUser(user.id);
-      notification.success({ message: "User deleted successfully" });
+      notification.success({ message: t("users.deleted") });
     } catch (error) {
-      notification.error({ message: "Failed to delete user", description: serverErrorMessage(error) });
+      notification.error({ message: t("users.deleteFailed"), description: serverErrorMessage(error) });
     }
   };
 
@@ -55,92 +63,90 @@ export default function UserListPage() {
     }
   };
   const setEnabled = (user: User, enabled: boolean) => {
-    const verb = enabled ? "enable" : "disable";
-    return act(() => api.setEnabled(user.id, enabled), `${user.username} ${verb}d`, `Could not ${verb} ${user.username}`);
+    const name = user.username;
+    return enabled
+      ? act(() => api.setEnabled(user.id, true), t("users.enabled", { name }), t("users.enableFailed", { name }))
+      : act(() => api.setEnabled(user.id, false), t("users.disabled", { name }), t("users.disableFailed", { name }));
   };
   const signOutEverywhere = (user: User) =>
-    act(() => api.revokeSessions(user.id), `${user.username} was signed out everywhere`, `Could not sign out ${user.username}`);
+    act(() => api.revokeSessions(user.id), t("users.signedOutEverywhere", { name: user.username }), t("users.signOutFailed", { name: user.username }));
 
   const columns: ColumnsType<User> = [
     {
-      title: "Username",
+      title: t("users.username"),
       dataIndex: "username",
       key: "username",
       render: (username: string, user) => (
         <Space size={4} wrap>
           <span>{username}</span>
-          {user.enabled === false && <Tag color="red">Disabled</Tag>}
+          {user.enabled === false && <Tag color="red">{t("users.disabledTag")}</Tag>}
         </Space>
       ),
     },
-    { title: "Contact Number", dataIndex: "contactNumber", key: "contactNumber" },
-    { title: "Email", dataIndex: "email", key: "email" },
-    { title: "Address", dataIndex: "address", key: "address", render: orDash },
+    { title: t("users.contactNumber"), dataIndex: "contactNumber", key: "contactNumber" },
+    { title: t("users.email"), dataIndex: "email", key: "email" },
+    { title: t("users.address"), dataIndex: "address", key: "address", render: orDash },
     {
-      title: "Roles",
+      title: t("users.roles"),
       key: "roles",
-      render: (_, user) => user.roles.map((role) => role.name).join(", "),
+      render: (_, user) => user.roles.map((role) => roleName(role.name)).join(", "),
     },
     {
-      title: "Actions",
+      title: t("users.actions"),
       key: "actions",
       render: (_, user) => (
         <Space wrap>
           <Button
             icon={<EditOutlined aria-hidden />}
-            aria-label={`Edit ${user.username}`}
+            aria-label={t("users.editNamed", { name: user.username })}
             onClick={() => navigate(fillPath(editRoute, { userId: user.id }))}
           >
-            Edit
+            {t("users.edit")}
           </Button>
           <Popconfirm
-            title="Are you sure?"
+            title={t("users.deleteConfirm")}
             description={
               <>
-                <div>{`Delete the user ${user.username}.`}</div>
-                <div>This action cannot be undone.</div>
+                <div>{t("users.deleteWhom", { name: user.username })}</div>
+                <div>{t("users.cannotUndo")}</div>
               </>
             }
-            okText="Delete"
+            okText={t("users.delete")}
             okButtonProps={{ danger: true }}
-            cancelText="Cancel"
+            cancelText={t("users.cancel")}
             onConfirm={() => remove(user)}
           >
-            <Button danger icon={<DeleteOutlined aria-hidden />} aria-label={`Delete ${user.username}`}>
-              Delete
+            <Button danger icon={<DeleteOutlined aria-hidden />} aria-label={t("users.deleteNamed", { name: user.username })}>
+              {t("users.delete")}
             </Button>
           </Popconfirm>
           {user.id !== myId && user.enabled !== undefined && (
             <Popconfirm
-              title={user.enabled ? `Disable ${user.username}?` : `Enable ${user.username}?`}
-              description={
-                user.enabled
-                  ? `${user.username} is signed out at once and cannot sign in until enabled again. Their passports stay.`
-                  : `${user.username} can sign in again.`
-              }
-              okText={user.enabled ? "Disable" : "Enable"}
+              title={user.enabled ? t("users.disableConfirm", { name: user.username }) : t("users.enableConfirm", { name: user.username })}
+              description={user.enabled ? t("users.disableMeans", { name: user.username }) : t("users.enableMeans", { name: user.username })}
+              okText={user.enabled ? t("users.disable") : t("users.enable")}
               okButtonProps={{ danger: user.enabled }}
-              cancelText="Cancel"
+              cancelText={t("users.cancel")}
               onConfirm={() => setEnabled(user, !user.enabled)}
             >
               <Button
                 icon={user.enabled ? <StopOutlined aria-hidden /> : <CheckCircleOutlined aria-hidden />}
-                aria-label={`${user.enabled ? "Disable" : "Enable"} ${user.username}`}
+                aria-label={user.enabled ? t("users.disableNamed", { name: user.username }) : t("users.enableNamed", { name: user.username })}
               >
-                {user.enabled ? "Disable" : "Enable"}
+                {user.enabled ? t("users.disable") : t("users.enable")}
               </Button>
             </Popconfirm>
           )}
           {user.id !== myId && user.enabled !== false && (
             <Popconfirm
-              title={`Sign ${user.username} out everywhere?`}
-              description={`Every session of ${user.username} ends; they can sign in again.`}
-              okText="Sign out"
-              cancelText="Cancel"
+              title={t("users.signOutConfirm", { name: user.username })}
+              description={t("users.signOutMeans", { name: user.username })}
+              okText={t("users.signOut")}
+              cancelText={t("users.cancel")}
               onConfirm={() => signOutEverywhere(user)}
             >
-              <Button icon={<LogoutOutlined aria-hidden />} aria-label={`Sign out everywhere: ${user.username}`}>
-                Sign out everywhere
+              <Button icon={<LogoutOutlined aria-hidden />} aria-label={t("users.signOutEverywhereNamed", { name: user.username })}>
+                {t("users.signOutEverywhere")}
               </Button>
             </Popconfirm>
           )}
@@ -153,7 +159,7 @@ export default function UserListPage() {
     <Card>
       <Flex justify="flex-end" style={{ marginBottom: 16 }}>
         <ExportButton
-          listLabel="Users"
+          listLabel={text(resource.label)}
           formats={["csv", "xlsx"]}
           download={(format, signal, onProgress) => downloadExport({ url: `${API_BASE_URL}${PATHS.allUsers}`, params: { format }, signal, onProgress })}
         />

@@ -7,24 +7,26 @@
  *   employerId: field.reference("Employer", "employers", { required: true, filterable: true }),
  */
 import type { UploadContentType } from "../../contract";
+import type { LocalText } from "../../i18n/local-text";
 
 export type FieldKind = "text" | "longText" | "number" | "money" | "date" | "dateTime" | "boolean" | "enum" | "reference" | "file";
 
 /** Messages shown when a rule fails; each has a default built from the label. */
 export interface FieldMessages {
-  required?: string;
-  min?: string;
-  max?: string;
-  pattern?: string;
-  unique?: string;
+  required?: LocalText;
+  min?: LocalText;
+  max?: LocalText;
+  pattern?: LocalText;
+  unique?: LocalText;
 }
 
 interface FieldBase<K extends FieldKind> {
   kind: K;
-  label: string;
+  /** Plain English, or `{ en, bn }` (docs/resources.md "Texts in two languages"). */
+  label: LocalText;
   required?: boolean;
   messages?: FieldMessages;
-  placeholder?: string;
+  placeholder?: LocalText;
   /** Lists may filter by it: `<field>=`, `_ne`, `_gte`, `_lte` (and `_like` for text), and a header popup. */
   filterable?: boolean;
   /** Lists may sort by it. Every field but long texts and files is, unless it says `false`. */
@@ -77,7 +79,7 @@ export type BooleanField = FieldBase<"boolean">;
 export interface EnumField extends FieldBase<"enum"> {
   values: readonly string[];
   /** Labels of the values, when they are not shown as they are. */
-  labels?: Readonly<Record<string, string>>;
+  labels?: Readonly<Record<string, LocalText>>;
 }
 
 /** The id of a record of another declared resource, shown by that record's title. */
@@ -109,25 +111,25 @@ type Options<F extends Field> = Omit<F, "kind" | "label">;
  * that the server's table types, read from the declarations, know which columns hold no null.
  */
 export const field = {
-  text: <const O extends Options<TextField> = {}>(label: string, options: O = {} as O): TextField & O => ({ kind: "text", label, ...options }),
-  longText: <const O extends Options<LongTextField> = {}>(label: string, options: O = {} as O): LongTextField & O => ({ kind: "longText", label, ...options }),
-  number: <const O extends Options<NumberField> = {}>(label: string, options: O = {} as O): NumberField & O => ({ kind: "number", label, ...options }),
-  money: <const O extends Options<MoneyField> = {}>(label: string, options: O = {} as O): MoneyField & O => ({ kind: "money", label, ...options }),
-  date: <const O extends Options<DateField> = {}>(label: string, options: O = {} as O): DateField & O => ({ kind: "date", label, ...options }),
-  dateTime: <const O extends Options<DateTimeField> = {}>(label: string, options: O = {} as O): DateTimeField & O => ({ kind: "dateTime", label, ...options }),
-  boolean: <const O extends Options<BooleanField> = {}>(label: string, options: O = {} as O): BooleanField & O => ({ kind: "boolean", label, ...options }),
+  text: <const O extends Options<TextField> = {}>(label: LocalText, options: O = {} as O): TextField & O => ({ kind: "text", label, ...options }),
+  longText: <const O extends Options<LongTextField> = {}>(label: LocalText, options: O = {} as O): LongTextField & O => ({ kind: "longText", label, ...options }),
+  number: <const O extends Options<NumberField> = {}>(label: LocalText, options: O = {} as O): NumberField & O => ({ kind: "number", label, ...options }),
+  money: <const O extends Options<MoneyField> = {}>(label: LocalText, options: O = {} as O): MoneyField & O => ({ kind: "money", label, ...options }),
+  date: <const O extends Options<DateField> = {}>(label: LocalText, options: O = {} as O): DateField & O => ({ kind: "date", label, ...options }),
+  dateTime: <const O extends Options<DateTimeField> = {}>(label: LocalText, options: O = {} as O): DateTimeField & O => ({ kind: "dateTime", label, ...options }),
+  boolean: <const O extends Options<BooleanField> = {}>(label: LocalText, options: O = {} as O): BooleanField & O => ({ kind: "boolean", label, ...options }),
   enum: <const V extends readonly string[], const O extends Omit<Options<EnumField>, "values"> = {}>(
-    label: string,
+    label: LocalText,
     values: V,
     options: O = {} as O,
   ): EnumField & { values: V } & O => ({ kind: "enum", label, values, ...options }),
-  reference: <const O extends Omit<Options<ReferenceField>, "to"> = {}>(label: string, to: string, options: O = {} as O): ReferenceField & O => ({
+  reference: <const O extends Omit<Options<ReferenceField>, "to"> = {}>(label: LocalText, to: string, options: O = {} as O): ReferenceField & O => ({
     kind: "reference",
     label,
     to,
     ...options,
   }),
-  file: <const O extends Options<FileField> = {}>(label: string, options: O = {} as O): FileField & O => ({ kind: "file", label, ...options }),
+  file: <const O extends Options<FileField> = {}>(label: LocalText, options: O = {} as O): FileField & O => ({ kind: "file", label, ...options }),
 };
 
 export const DEFAULT_TEXT_MAX = 200;

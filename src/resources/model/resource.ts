@@ -5,6 +5,7 @@
  */
 import type { z } from "zod";
 import type { Role } from "../../contract";
+import { englishText, type LocalText } from "../../i18n/local-text";
 import type { Field } from "./fields";
 
 /** What one may do with a declared resource's records. */
@@ -21,14 +22,15 @@ export type AccessGrant = Role | `${Role}:own`;
 export interface LegacyApi {
   dialect: "envelope";
   paths: { list: string; create: string; update: string; delete: string };
-  /** Success messages of the envelope's `message`. */
-  messages: { created: string; updated: string; deleted: string };
+  /** Success messages of the envelope's `message` (the server's: English). */
+  messages: { created: LocalText; updated: LocalText; deleted: LocalText };
 }
 
 export interface DataResourceDeclaration {
   /** The API path under /api/ and the Refine resource name: lower case, words joined by "-". */
   name: string;
-  label: { one: string; many: string };
+  /** Every text of a declaration is plain English or `{ en, bn }` (docs/resources.md "Texts in two languages"). */
+  label: { one: LocalText; many: LocalText };
   fields: Readonly<Record<string, Field>>;
   /** The field that names a record (lists of references, confirmations, the show page's heading). */
   title: string;
@@ -41,25 +43,25 @@ export interface DataResourceDeclaration {
    * Each dashboard whose role may list the resource shows it in its menu, at `order` (under `group`),
    * labelled `label.many` unless `label` says; `roles` narrows the dashboards that get its screens.
    */
-  menu?: { order: number; group?: string; label?: string; roles?: readonly Role[] };
+  menu?: { order: number; group?: LocalText; label?: LocalText; roles?: readonly Role[] };
   /** The screens' path under a dashboard (`/dashboard/admin/<path>`): the name unless said. */
   path?: string;
   /** The list's heading: `label.many` unless said. */
-  heading?: string;
+  heading?: LocalText;
   /** Lists show each record's id first, in a column of this title. */
-  idColumn?: string;
+  idColumn?: LocalText;
   /** The create and edit form in a modal over the list (default) or on a page of its own. */
   form?: "modal" | "page";
   /** The list's order when the user has chosen none; newest first otherwise. */
   defaultSort?: { field: string; order: "asc" | "desc" };
   /** Rules across fields, added to the schema derived from the fields (create and update alike). */
-  refine?: (schema: z.ZodType<Record<string, unknown>>) => z.ZodType<Record<string, unknown>>;
+  refine?: (schema: z.ZodType<Record<string, unknown>>, text: (text: LocalText) => string) => z.ZodType<Record<string, unknown>>;
   /** Texts shown by the screens; defaults are built from the labels. */
-  texts?: Partial<ResourceTexts>;
+  texts?: Partial<Record<keyof ResourceTexts, LocalText>>;
   /** For resources the spec fixed: their paths, envelope and messages (slots). */
   legacy?: LegacyApi;
   /** Tables outside the declarations whose rows reference this one: a record they use is not deleted (409). */
-  usedBy?: readonly { table: string; column: string; what: string }[];
+  usedBy?: readonly { table: string; column: string; what: LocalText }[];
   /** Only with `legacy`: the table has no created_at, updated_at and created_by columns. */
   systemColumns?: boolean;
 }
@@ -132,8 +134,10 @@ export function grantsOf(resource: AnyDataResource, action: ResourceAction): { r
 /** The roles that may do an action, on any record or their own. */
 export const rolesFor = (resource: AnyDataResource, action: ResourceAction): Role[] => [...new Set(grantsOf(resource, action).map((g) => g.role))];
 
+/** The screens' texts in English, as the server writes them; the app's, in its language: src/components/declared/useResourceTexts.ts. */
 export function textsOf(resource: AnyDataResource): ResourceTexts {
-  const { one } = resource.label;
+  const one = englishText(resource.label.one);
+  const declared = Object.fromEntries(Object.entries(resource.texts ?? {}).map(([key, text]) => [key, englishText(text)]));
   return {
     actions: "Actions",
     createButton: `Create ${one}`,
@@ -142,11 +146,11 @@ export function textsOf(resource: AnyDataResource): ResourceTexts {
     createSubmit: "Save",
     editSubmit: "Save",
     deleteConfirm: `Delete this ${one.toLowerCase()}?`,
-    created: resource.legacy?.messages.created ?? `${one} created`,
-    updated: resource.legacy?.messages.updated ?? `${one} updated`,
-    deleted: resource.legacy?.messages.deleted ?? `${one} deleted`,
+    created: englishText(resource.legacy?.messages.created ?? `${one} created`),
+    updated: englishText(resource.legacy?.messages.updated ?? `${one} updated`),
+    deleted: englishText(resource.legacy?.messages.deleted ?? `${one} deleted`),
     inUse: `${one} {title} is used by {count} {what}`,
-    ...resource.texts,
+    ...declared,
   };
 }
 

@@ -8,7 +8,8 @@
  */
 import { z } from "zod";
 import { BD_PHONE, EXPORT_FORMATS, type ExportFormat, MAX_ID, MAX_INT, cleanText, isValidYmd, tooLongMessage, typedText } from "../../contract";
-import { DEFAULT_LONG_TEXT_MAX, DEFAULT_TEXT_MAX, type Field, isSearchable, isSortable, isTextKind } from "./fields";
+import { englishText, type LocalText } from "../../i18n/local-text";
+import { DEFAULT_LONG_TEXT_MAX, DEFAULT_TEXT_MAX, type Field, type FieldMessages, isSearchable, isSortable, isTextKind } from "./fields";
 import type { AnyDataResource } from "./resource";
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -16,21 +17,63 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = new RegExp(`${BD_PHONE.source}|^\\+[1-9]\\d{6,14}$`);
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
 
-export const requiredMessage = (f: Field) => f.messages?.required ?? `${f.label} is required`;
+/**
+ * The words of the rules' messages. English (the server's, the API's and the contract's) unless the
+ * app passes its language's (src/components/declared/rule-words.ts); a declared message is written as
+ * declared, in the language `text` reads it in.
+ */
+export interface RuleWords {
+  text: (text: LocalText) => string;
+  required: (label: string) => string;
+  minLength: (label: string, min: number) => string;
+  email: () => string;
+  phone: () => string;
+  notValid: (label: string) => string;
+  wholeNumber: (label: string) => string;
+  atLeast: (label: string, min: number) => string;
+  atMost: (label: string, max: number) => string;
+  date: (label: string) => string;
+  dateTime: (label: string) => string;
+  trueOrFalse: (label: string) => string;
+  oneOf: (label: string, values: string) => string;
+}
+
+export const ENGLISH_RULE_WORDS: RuleWords = {
+  text: englishText,
+  required: (label) => `${label} is required`,
+  minLength: (label, min) => `${label} must be at least ${min} characters`,
+  email: () => "Enter a valid email address",
+  phone: () => "Enter a valid phone number",
+  notValid: (label) => `${label} is not valid`,
+  wholeNumber: (label) => `${label} must be a whole number`,
+  atLeast: (label, min) => `${label} must be at least ${min}`,
+  atMost: (label, max) => `${label} must be at most ${max}`,
+  date: (label) => `${label} must be a valid date (YYYY-MM-DD)`,
+  dateTime: (label) => `${label} must be a valid date and time`,
+  trueOrFalse: (label) => `${label} must be true or false`,
+  oneOf: (label, values) => `${label} must be one of ${values}`,
+};
+
+export const requiredMessage = (f: Field, words: RuleWords = ENGLISH_RULE_WORDS) =>
+  f.messages?.required !== undefined ? words.text(f.messages.required) : words.required(words.text(f.label));
 
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === "string" && cleanText(v) === "");
 const wholeNumberText = (v: unknown) => (typeof v === "string" && /^\s*-?\d+\s*$/.test(v) ? Number(v) : v);
 
 /** The rule of one field's value when it is given (not blank). */
-export function valueSchema(f: Field): z.ZodType {
-  const required = requiredMessage(f);
+export function valueSchema(f: Field, words: RuleWords = ENGLISH_RULE_WORDS): z.ZodType {
+  const required = requiredMessage(f, words);
+  const label = words.text(f.label);
+  const declared = (message: keyof FieldMessages, otherwise: () => string) => {
+    const text = f.messages?.[message];
+    return text !== undefined ? words.text(text) : otherwise();
+  };
   switch (f.kind) {
     case "text": {
       const max = f.max ?? DEFAULT_TEXT_MAX;
-      let rule: z.ZodType<string> = typedText(Math.max(1, f.min ?? 1), f.messages?.min ?? (f.min ? `${f.label} must be at least ${f.min} characters` : required), max);
+      let rule: z.ZodType<string> = typedText(Math.max(1, f.min ?? 1), declared("min", () => (f.min ? words.minLength(label, f.min) : required)), max);
       const pattern = f.format === "email" ? EMAIL : f.format === "phone" ? PHONE : f.pattern ? new RegExp(`^(?:${f.pattern})$`) : undefined;
-      const patternMessage =
-        f.messages?.pattern ?? (f.format === "email" ? "Enter a valid email address" : f.format === "phone" ? "Enter a valid phone number" : `${f.label} is not valid`);
+      const patternMessage = declared("pattern", () => (f.format === "email" ? words.email() : f.format === "phone" ? words.phone() : words.notValid(label)));
       if (pattern) rule = rule.refine((v) => pattern.test(v), patternMessage);
       return rule;
     }
@@ -40,31 +83,31 @@ export function valueSchema(f: Field): z.ZodType {
     case "money": {
       const min = f.min ?? (f.kind === "money" ? 0 : -MAX_INT);
       const max = f.max ?? MAX_INT;
-      const whole = f.messages?.pattern ?? `${f.label} must be a whole number`;
+      const whole = declared("pattern", () => words.wholeNumber(label));
       return z.preprocess(
         wholeNumberText,
         z
           .number({ error: whole })
           .int(whole)
-          .min(min, f.messages?.min ?? `${f.label} must be at least ${min}`)
-          .max(max, f.messages?.max ?? `${f.label} must be at most ${max}`),
+          .min(min, declared("min", () => words.atLeast(label, min)))
+          .max(max, declared("max", () => words.atMost(label, max))),
       );
     }
     case "date": {
-      const message = f.messages?.pattern ?? `${f.label} must be a valid date (YYYY-MM-DD)`;
+      const message = declared("pattern", () => words.date(label));
       return z.string({ error: message }).refine(isValidYmd, message);
     }
     case "dateTime": {
-      const message = f.messages?.pattern ?? `${f.label} must be a valid date and time`;
+      const message = declared("pattern", () => words.dateTime(label));
       return z
         .string({ error: message })
         .refine((v) => ISO_DATE_TIME.test(v) && isValidYmd(v.slice(0, 10)) && !Number.isNaN(Date.parse(v)), message)
         .transform((v) => new Date(v).toISOString());
     }
     case "boolean":
-      return z.preprocess((v) => (v === "true" ? true : v === "false" ? false : v), z.boolean({ error: `${f.label} must be true or false` }));
+      return z.preprocess((v) => (v === "true" ? true : v === "false" ? false : v), z.boolean({ error: words.trueOrFalse(label) }));
     case "enum":
-      return z.enum(f.values as [string, ...string[]], { error: f.messages?.pattern ?? `${f.label} must be one of ${f.values.join(", ")}` });
+      return z.enum(f.values as [string, ...string[]], { error: declared("pattern", () => words.oneOf(label, f.values.join(", "))) });
     case "reference":
       return z.preprocess(wholeNumberText, z.number({ error: required }).int(required).positive(required).max(MAX_ID, required));
     case "file":
@@ -73,11 +116,11 @@ export function valueSchema(f: Field): z.ZodType {
 }
 
 /** One field of a record: given and valid, or (when optional) blank, which is stored as null. */
-function fieldSchema(f: Field, mode: "create" | "update"): z.ZodType {
-  const rule = valueSchema(f);
+function fieldSchema(f: Field, mode: "create" | "update", words: RuleWords): z.ZodType {
+  const rule = valueSchema(f, words);
   if (f.kind === "boolean" && mode === "create") return z.preprocess((v) => (blank(v) ? false : v), rule);
   if (f.required) {
-    const given = z.custom<unknown>((v) => v !== undefined, requiredMessage(f));
+    const given = z.custom<unknown>((v) => v !== undefined, requiredMessage(f, words));
     const present = z.preprocess((v) => (blank(v) ? undefined : v), given.pipe(rule as z.ZodType<unknown, unknown>));
     return mode === "create" ? present : present.optional();
   }
@@ -92,10 +135,10 @@ export const fileFields = (resource: AnyDataResource) => Object.entries(resource
  * A record as sent to create (every required field) or to update (PATCH: the fields sent), with the
  * declaration's own rules across fields. Keys it does not declare are dropped.
  */
-export function recordSchema(resource: AnyDataResource, mode: "create" | "update"): z.ZodType<Record<string, unknown>> {
-  const shape = Object.fromEntries(jsonFields(resource).map(([name, f]) => [name, fieldSchema(f, mode)]));
+export function recordSchema(resource: AnyDataResource, mode: "create" | "update", words: RuleWords = ENGLISH_RULE_WORDS): z.ZodType<Record<string, unknown>> {
+  const shape = Object.fromEntries(jsonFields(resource).map(([name, f]) => [name, fieldSchema(f, mode, words)]));
   const object = z.object(shape) as unknown as z.ZodType<Record<string, unknown>>;
-  return resource.refine ? resource.refine(object) : object;
+  return resource.refine ? resource.refine(object, words.text) : object;
 }
 
 // ---------------------------------------------------------------- lists
