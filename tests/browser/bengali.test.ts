@@ -177,8 +177,8 @@ describe("the admin's workflow and the super admin's approval in Bengali (issue 
     });
     const token = ((await login.json()) as { replyMessage: { token: string } }).replyMessage.token;
     const list = await fetch(`${server.url}/api/passport/get-pending-passports?page=0&size=5`, { headers: { authorization: `Bearer ${token}` } });
-    const { content } = ((await list.json()) as { replyMessage: { content: { fullName: string; passportNo: string; status: string }[] } }).replyMessage;
-    const passport = content.find((p) => p.status === "PENDING");
+    const { content } = ((await list.json()) as { replyMessage: { content: { fullName: string; passportNo: string; isSuperAdminApproved: string }[] } }).replyMessage;
+    const passport = content.find((p) => p.isSuperAdminApproved === "PENDING");
     if (!passport) throw new Error("the seeded data has no pending passport");
     return passport;
   }
