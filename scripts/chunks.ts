@@ -46,8 +46,10 @@ function startupChunks(moduleInfo: ModuleInfoOf): Map<string, string> {
     const firstScreen = importsOf(join(ROOT, "src/first-screen/start.ts"), moduleInfo);
     const shell = importsOf(app, moduleInfo);
     for (const id of [...entry, ...[...firstScreen].filter((id) => shell.has(id))]) {
-      // Rollup's and Vite's helpers too (in React's chunk, the CommonJS one would bring React to the first screen).
-      if (id.startsWith(SOURCES) || id.startsWith("\0")) chunks.set(id, "startup");
+      // Rollup's and Vite's helpers too (in React's chunk, the CommonJS one would bring React to the first screen),
+      // but not a CommonJS package's own wrapper ("\0…/node_modules/dayjs/dayjs.min.js?commonjs-module"): it
+      // stays with its package, or the two chunks import each other and the package runs before its wrapper exists.
+      if (id.startsWith(SOURCES) || (id.startsWith("\0") && !id.includes("/node_modules/"))) chunks.set(id, "startup");
     }
     for (const id of [app, join(ROOT, "src/render-app.tsx"), ...shell]) if (!entry.has(id) && !firstScreen.has(id)) chunks.set(id, "app-shell");
     startupChunksOfBuild.set(moduleInfo, chunks);

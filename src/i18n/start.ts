@@ -1,13 +1,20 @@
 /**
  * The texts the app starts with (issue 28): the remembered language's, with antd's locale and, in
- * Bengali, the Bengali font where the system has none (src/i18n/bengali-font.css).
+ * Bengali, the Bengali font where the system has none (src/i18n/bengali-font.css), also when the
+ * user switches to Bengali later.
  */
 import { loadAntdLocale } from "./antd-locale";
-import { startI18n } from "./i18n";
+import { onLanguageChange, startI18n } from "./i18n";
 import type { Language } from "./languages";
 
 export const loadBengaliFont = () => import("./bengali-font.css");
 
+let following = false;
+
 export async function startTexts(language: Language): Promise<void> {
+  if (!following) {
+    following = true;
+    onLanguageChange((next) => void (next === "bn" ? loadBengaliFont() : undefined));
+  }
   await Promise.all([startI18n(language), loadAntdLocale(language), language === "bn" ? loadBengaliFont() : undefined]);
 }

@@ -11,6 +11,7 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterEach, expect, inject } from "vitest";
 import { buildApp } from "../../server/app";
 import type { AppConfig } from "../../server/config";
+import { LANGUAGE_NAMES, type Language } from "../../src/i18n/languages";
 
 export { CHROMIUM, DEMO, DEMO_BY_ROLE, launchBrowser } from "./support-core";
 
@@ -139,5 +140,19 @@ export async function signIn(page: Page, baseUrl: string, username: string, pass
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL(/\/dashboard\//);
+}
+
+/**
+ * Signs in through the sign-in form with `language` chosen on it (issue 28: the choice is sent with
+ * the sign-in and saved to the account, so the app stays in it after sign-in), and waits for the dashboard.
+ */
+export async function signInIn(page: Page, baseUrl: string, account: { username: string; password: string }, language: Language): Promise<void> {
+  await page.goto(`${baseUrl}/signin`);
+  await page.getByTestId("language-switch").getByRole("button", { name: LANGUAGE_NAMES[language], exact: true }).click();
+  await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
+  await page.getByLabel(language === "bn" ? "ইউজারনেম" : "Username").fill(account.username);
+  await page.getByLabel(language === "bn" ? "পাসওয়ার্ড" : "Password").fill(account.password);
+  await page.getByRole("button", { name: language === "bn" ? "সাইন ইন" : "Sign In" }).click();
   await page.waitForURL(/\/dashboard\//);
 }

@@ -29,6 +29,7 @@ export const ROLE_THEMES: Record<Role, RoleTheme> = {
  * light (green 5.4:1 and orange 5.1:1 on their pale backgrounds).
  */
 export const BASE_TOKENS: ThemeConfig["token"] = {
+  fontFamily: '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", "Nirmala UI", Vrinda, "Shonar Bangla", "Bangla Sangam MN", "Noto Sans Bengali", sans-serif, "Apple Color Emoji", "Segoe UI Emoji", "Segoe UI Symbol", "Noto Color Emoji"',
   colorPrimary: "#0958d9",
   colorPrimaryHover: "#003eb3",
   colorPrimaryActive: "#002c8c",
