@@ -210,6 +210,7 @@ describe("the admin's workflow and the super admin's approval in Bengali (issue 
 
     const admin = await open();
     const adminData = collectData(admin.context());
+    adminData.strings.add(DEMO.admin.username); // the user menu's name, from the token rather than a reply
     await signInIn(admin, server.url, DEMO.admin, "bn");
 
     // Review, after its confirmation; the toast in Bengali.
@@ -252,6 +253,7 @@ describe("the admin's workflow and the super admin's approval in Bengali (issue 
     await admin.context().close();
     const superAdmin = await open();
     const superData = collectData(superAdmin.context());
+    superData.strings.add(DEMO.superAdmin.username);
     await signInIn(superAdmin, server.url, DEMO.superAdmin, "bn");
     row = await listOf(superAdmin, "/dashboard/super-admin/final-approval", passport.passportNo);
     await allBengali(superAdmin, superData, "final approval");

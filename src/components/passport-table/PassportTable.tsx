@@ -34,6 +34,7 @@ import { listRequestUrl } from "../../providers/list-request";
 import { downloadExport, ExportButton } from "../export";
 import { usePassportTableState } from "./usePassportTableState";
 import { cardView, columnView, pageFooter, shownColumns } from "./view-model";
+import { useLocalPager } from "../display/useLocalPager";
 
 /** The passport's file, loaded when first opened. */
 const PassportFileDrawer = lazy(() => import("../passport-file/PassportFileDrawer"));
@@ -169,6 +170,7 @@ export function PassportTable({ resource: given, extraColumns, columnOverrides, 
     />
   );
 
+  const pager = useLocalPager();
   const pagination = {
     current: state.currentPage,
     pageSize: state.pageSize,
@@ -214,9 +216,9 @@ export function PassportTable({ resource: given, extraColumns, columnOverrides, 
             current: state.currentPage,
             pageSize: state.pageSize,
             total,
-            showSizeChanger: true,
             pageSizeOptions: PAGE_SIZE_OPTIONS,
             showTotal,
+            ...pager,
           }}
           onChange={(pagination, tableFilters, _sorter, { action }) => {
             if (action === "filter") state.setFilters({ ...extraFilters(state.filters), ...cleanFilters(tableFilters) });
