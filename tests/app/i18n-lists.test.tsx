@@ -72,7 +72,7 @@ describe("a passport's cells in each language", () => {
     expect(statusText("PENDING")).toBe("অপেক্ষমাণ");
     expect(statusText("approved_by_super_admin")).toBe("সুপার অ্যাডমিন কর্তৃক অনুমোদিত");
     expect(statusText("ON_HOLD")).toBe("ON_HOLD");
-    expect(tableFooterText([11, 20], 1200)).toBe("১২০০টির মধ্যে ১১–২০ দেখানো হচ্ছে");
+    expect(tableFooterText([11, 20], 1200)).toBe("১,২০০টির মধ্যে ১১–২০ দেখানো হচ্ছে");
     expect(filterHint({})).toMatch(/^কোনো ফিল্টার/);
     expect(passportFilterLabel("isSuperAdminApproved")).toBe("অবস্থা");
     expect(passportFilterLabel("flightTo")).toBe("ফ্লাইট, যেদিনের মধ্যে");
