@@ -111,6 +111,7 @@ describe.each(DIALECTS)("get-attachments streamed on %s", (dialect) => {
         replyMessage: null,
         message: null,
         errorMessage: "Too many attachment downloads at once; please wait for one to finish",
+        errorCode: "tooManyDownloads",
       });
       expect((await attachments(otherId, otherAgent)).statusCode).toBe(200);
 
