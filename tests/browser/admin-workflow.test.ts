@@ -302,7 +302,8 @@ describe("admin workflow (issue 4)", () => {
 
     await rowOf("SLOT-BROWSER-1").getByRole("button", { name: "Edit" }).click();
     const update = page.getByRole("dialog", { name: "Update Slot Number" });
-    expect(await update.getByLabel("Slot Number", { exact: true }).inputValue()).toBe("SLOT-BROWSER-1");
+    // The stored value fills the field once the record has come (a moment after the dialog opens).
+    await expect.poll(() => update.getByLabel("Slot Number", { exact: true }).inputValue()).toBe("SLOT-BROWSER-1");
     await update.getByLabel("Slot Number", { exact: true }).fill("SLOT-BROWSER-2");
     await update.getByRole("button", { name: "Update Slot" }).click();
     await toast("Slot Updated Successfully!").waitFor();
