@@ -3,12 +3,18 @@
  * bn_BD and dayjs's bn-bd month and day names, fetched only in Bengali.
  */
 import type { Locale } from "antd/es/locale";
+import english from "antd/es/locale/en_US";
 import type { Language } from "./languages";
 
 let bengali: Locale | undefined;
 
-export async function loadAntdLocale(language: Language): Promise<Locale | undefined> {
-  if (language === "en") return undefined; // antd's default, English
+/**
+ * Always a locale, English's too (antd's own default, already in its ConfigProvider): a ConfigProvider
+ * given a locale after none wraps its children in one more provider, which remounts the whole screen;
+ * on the sign-in page that emptied a username typed while the Bengali locale was on its way.
+ */
+export async function loadAntdLocale(language: Language): Promise<Locale> {
+  if (language === "en") return english;
   if (!bengali) {
     // dayjs is imported here, not at the top: the first screen and the sign-in page share their start-up
     // chunk, and dayjs's CommonJS wrapper split between the two made a circle of chunks (scripts/chunks.ts).
@@ -25,5 +31,5 @@ export async function loadAntdLocale(language: Language): Promise<Locale | undef
   return bengali;
 }
 
-/** The locale already loaded for `language` (none yet: undefined, English). */
-export const loadedAntdLocale = (language: Language): Locale | undefined => (language === "bn" ? bengali : undefined);
+/** The locale already loaded for `language`; English's until Bengali's has come. */
+export const loadedAntdLocale = (language: Language): Locale => (language === "bn" ? (bengali ?? english) : english);

@@ -8,6 +8,7 @@ import userEvent from "@testing-library/user-event";
 import type { AxiosError, InternalAxiosRequestConfig } from "axios";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sessionEndedMessage, SESSION_END_REASONS } from "../../src/contract";
+import { loadAntdLocale } from "../../src/i18n/antd-locale";
 import { changeLanguage } from "../../src/i18n/i18n";
 import { http, sessionStore } from "../../src/providers";
 import { errorText, toApiError, transportError } from "../../src/providers/http-errors";
@@ -99,6 +100,22 @@ describe("the signed-in frame in Bengali (issue 28)", () => {
     expect((await screen.findByRole("alert")).textContent).toBe(
       "৩০ মিনিট কোনো কার্যক্রম না থাকায় আপনার সেশন শেষ হয়েছে। অনুগ্রহ করে আবার সাইন ইন করুন।",
     );
+  });
+
+  it("keeps a username typed on the sign-in page through a switch to Bengali and back, antd's texts included", async () => {
+    stubApi(emptyPage);
+    renderApp("/signin");
+    const username = () => screen.getByRole("textbox") as HTMLInputElement;
+    await userEvent.type(await screen.findByLabelText("Username"), "agent2");
+    await userEvent.click(screen.getByRole("button", { name: "বাংলা" }));
+    await screen.findByLabelText("ইউজারনেম");
+    await loadAntdLocale("bn"); // antd's Bengali texts come after the app's: the screen must not start again then
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(username().value).toBe("agent2");
+    await userEvent.click(screen.getByRole("button", { name: "English" }));
+    await screen.findByLabelText("Username");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(username().value).toBe("agent2");
   });
 });
 

@@ -140,7 +140,7 @@ export async function signIn(page: Page, baseUrl: string, username: string, pass
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
-  await page.waitForURL(/\/dashboard\//);
+  await reachDashboard(page);
 }
 
 /**
@@ -154,5 +154,19 @@ export async function signInIn(page: Page, baseUrl: string, account: { username:
   await page.getByLabel(language === "bn" ? "ইউজারনেম" : "Username").fill(account.username);
   await page.getByLabel(language === "bn" ? "পাসওয়ার্ড" : "Password").fill(account.password);
   await page.getByRole("button", { name: language === "bn" ? "সাইন ইন" : "Sign In" }).click();
-  await page.waitForURL(/\/dashboard\//);
+  await reachDashboard(page);
+}
+
+/**
+ * Waits for the dashboard after Sign In: a sign-in hashes a password, which on a machine running the
+ * whole suite can wait its turn. A page still on the sign-in form fails with what it shows (a field's
+ * message, a toast), so the failure says why.
+ */
+async function reachDashboard(page: Page): Promise<void> {
+  try {
+    await page.waitForURL(/\/dashboard\//, { timeout: 30_000 });
+  } catch (error) {
+    const shown = await page.locator(".ant-form-item-explain, .ant-notification-notice, [role=alert]").allInnerTexts().catch(() => []);
+    throw new Error(`Still on ${page.url()} after Sign In; it shows: ${JSON.stringify(shown)}`, { cause: error });
+  }
 }
