@@ -43,8 +43,9 @@ function toAntd(item: MenuItem, counts: Record<string, number>, texts: Texts, on
           {label}
         </Link>{" "}
         {/* Clicks on the count go through to the item, which follows the link. */}
+        {/* A dark chip: white figures on it keep 4.5:1 on every menu colour, the selected item's included. */}
         <span style={{ pointerEvents: "none" }}>
-          <Badge count={shown} showZero overflowCount={99_999} color="rgba(255, 255, 255, 0.2)" size="small" style={{ boxShadow: "none" }} />
+          <Badge count={shown} showZero overflowCount={99_999} color="rgba(0, 0, 0, 0.35)" size="small" style={{ boxShadow: "none" }} />
         </span>
       </>
     ),
