@@ -427,11 +427,12 @@ describe("an access token that expires mid-session (spec §4, §8)", () => {
 
 describe("lazy loading (issue 3 item 8)", () => {
   /**
-   * Strings only signed-in code carries: the layout's logout question and the passport tables'
-   * texts (spec §2 shared table features and attachments modal).
+   * Strings only signed-in code carries: the keys of the texts it shows (issue 28: the words are in
+   * the language's chunk), the layout's logout question and the passport tables' texts (spec §2
+   * shared table features and attachments modal).
    */
-  const LAYOUT_MARKER = "Are you sure you want to log out?";
-  const TABLE_MARKERS = ["No filters applied", "Clear All Filter", "View Attachments", "No Attachments Available"];
+  const LAYOUT_MARKER = "layout.logoutConfirm";
+  const TABLE_MARKERS = ["passportTable.noFiltersHint", "filters.clearAll", "passportTable.viewAttachments", "attachments.none"];
   const chunkName = (path: string) => path.split("/").pop()!.replace(/-[\w-]{8}\.js$/, "");
   const codeOf = (path: string) => readFileSync(join(inject("webDir"), path), "utf8");
 

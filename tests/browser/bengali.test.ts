@@ -243,6 +243,8 @@ describe("the admin's workflow and the super admin's approval in Bengali (issue 
       await input.press("Enter");
       await expect.poll(() => input.inputValue()).toBe(["15/01/2026", "14/01/2027", "01/03/2026 10:30"][i]);
     }
+    // The last picker's calendar closes (its day numbers are the picker's, as typed dates are Latin).
+    await expect.poll(() => admin.locator(".ant-picker-dropdown:visible").count()).toBe(0);
     await allBengali(admin, adminData, "work permit, every milestone and date set");
     await row.getByRole("button", { name: bn(/^Mark as Done /) }).click();
     await confirm(admin);

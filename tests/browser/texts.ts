@@ -47,6 +47,33 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const PLACEHOLDER = /\{\{[^}]+\}\}/g;
 const SAMPLE = "Sample Name 1";
 
+/** A whole text in `language` of one without a translation of its own. */
+const wholeIn = (english: string): string | undefined => PAIRS.find(([en, other]) => other && en === english)?.[1];
+
+/**
+ * An English text the app builds from a text with placeholders ("Create {{one}}") and values that
+ * are texts themselves ("Employer", a declaration's): the other language's text with those values'
+ * own translations put in ("{{one}} তৈরি করুন" with "নিয়োগকর্তা"). Values with no translation (names) stay.
+ */
+function composed(english: string): string[] {
+  const results = new Set<string>();
+  let best = 0; // the templates with the most words of their own: "Create {{one}}" rather than "{{a}} {{b}}"
+  for (const [template, other] of PAIRS) {
+    const names = [...template.matchAll(PLACEHOLDER)].map(([p]) => p.slice(2, -2).split(",")[0].trim());
+    if (!other || names.length === 0) continue;
+    const match = new RegExp(`^${template.split(PLACEHOLDER).map(escape).join("(.+)")}$`).exec(english);
+    const own = template.replace(PLACEHOLDER, "").length;
+    if (!match || own < best) continue;
+    if (own > best) results.clear(), (best = own);
+    const values = new Map(names.map((name, i) => [name, match[i + 1]]));
+    results.add(other.replace(PLACEHOLDER, (p) => {
+      const value = values.get(p.slice(2, -2).split(",")[0].trim()) ?? "";
+      return wholeIn(value) ?? value;
+    }));
+  }
+  return [...results];
+}
+
 /**
  * The text the app shows in `language` where English shows `english`: a string for a whole text, a
  * RegExp for one with a part that varies (a name): /^Review / finds "Review {{name}}" and gives
@@ -59,7 +86,8 @@ export function textIn(language: Language): {
   return ((english: string | RegExp) => {
     if (language === "en") return english;
     const matches = (text: string) => (typeof english === "string" ? text === english : english.test(text.replace(PLACEHOLDER, SAMPLE)));
-    const found = [...new Set(PAIRS.filter(([en, other]) => other && matches(en)).map(([, other]) => other))];
+    let found = [...new Set(PAIRS.filter(([en, other]) => other && matches(en)).map(([, other]) => other))];
+    if (found.length === 0 && typeof english === "string") found = composed(english);
     if (found.length === 0) throw new Error(`No ${language} text for the English "${english}" in src/i18n/locales or the declarations`);
     if (typeof english === "string" && found.length === 1) return found[0];
     const patterns = found.map((text) => text.split(PLACEHOLDER).map(escape).join(".+"));
