@@ -148,24 +148,24 @@ export function UserForm({ mode, user, submitting, onSubmit, onDelete, deleting 
           {FILE_FIELDS.map(({ name, label: labelKey, stored }) => {
             const label = t(labelKey);
             return (
-            <Col xs={24} md={12} key={name}>
-              <Controller
-                control={control}
-                name={name}
-                render={({ field }) => (
-                  <FormField label={label} htmlFor={id(name)} error={errors[name]?.message}>
-                    <UserFileUpload
-                      id={id(name)}
-                      label={label}
-                      value={field.value}
-                      onChange={field.onChange}
-                      stored={user?.[stored]}
-                      onPreview={(source) => setPreview({ title: labelKey, source })}
-                    />
-                  </FormField>
-                )}
-              />
-            </Col>
+              <Col xs={24} md={12} key={name}>
+                <Controller
+                  control={control}
+                  name={name}
+                  render={({ field }) => (
+                    <FormField label={label} htmlFor={id(name)} error={errors[name]?.message}>
+                      <UserFileUpload
+                        id={id(name)}
+                        label={label}
+                        value={field.value}
+                        onChange={field.onChange}
+                        stored={user?.[stored]}
+                        onPreview={(source) => setPreview({ title: labelKey, source })}
+                      />
+                    </FormField>
+                  )}
+                />
+              </Col>
             );
           })}
         </Row>
