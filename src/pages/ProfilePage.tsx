@@ -1,5 +1,6 @@
 import { useOne } from "@refinedev/core";
 import { Alert, Card, Descriptions, Tag } from "antd";
+import { useTranslation } from "react-i18next";
 import type { User } from "../contract";
 import { useSession } from "../session/useSession";
 import { ChangePasswordCard } from "./profile/ChangePasswordCard";
@@ -14,6 +15,9 @@ const orDash = (value: string | undefined | null) => (value && value.trim() !== 
  */
 export default function ProfilePage() {
   const { user } = useSession();
+  const { t, i18n } = useTranslation();
+  // A role as the User List names it: its code in English, its name in Bengali (issue 28).
+  const roleName = (role: string) => (i18n.language === "bn" ? t(`common.roles.${role}`, { defaultValue: role }) : role);
   const { query, result } = useOne<User>({
     resource: "users",
     id: user?.userId,
@@ -29,16 +33,16 @@ export default function ProfilePage() {
     <>
       <Card loading={query.isLoading}>
         {query.isError && (
-          <Alert type="warning" showIcon style={{ marginBottom: 16 }} message="Could not load your details; showing what your session knows." />
+          <Alert type="warning" showIcon style={{ marginBottom: 16 }} message={t("profile.detailsFailed")} />
         )}
         <Descriptions column={1} bordered size="middle">
-          <Descriptions.Item label="Username">{details?.username ?? user.sub}</Descriptions.Item>
-          <Descriptions.Item label="Email">{orDash(details?.email)}</Descriptions.Item>
-          <Descriptions.Item label="Contact Number">{orDash(details?.contactNumber)}</Descriptions.Item>
-          <Descriptions.Item label="Address">{orDash(details?.address)}</Descriptions.Item>
-          <Descriptions.Item label="Roles">
+          <Descriptions.Item label={t("users.username")}>{details?.username ?? user.sub}</Descriptions.Item>
+          <Descriptions.Item label={t("users.email")}>{orDash(details?.email)}</Descriptions.Item>
+          <Descriptions.Item label={t("users.contactNumber")}>{orDash(details?.contactNumber)}</Descriptions.Item>
+          <Descriptions.Item label={t("users.address")}>{orDash(details?.address)}</Descriptions.Item>
+          <Descriptions.Item label={t("users.roles")}>
             {roles.map((role) => (
-              <Tag key={role}>{role}</Tag>
+              <Tag key={role}>{roleName(role)}</Tag>
             ))}
           </Descriptions.Item>
         </Descriptions>

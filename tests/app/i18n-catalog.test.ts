@@ -30,6 +30,8 @@ const DYNAMIC_GROUPS = [
   "attachments.kinds.",
   "milestones.names.",
   "passportFile.fields.",
+  // The security log's events, by their kinds (SECURITY_EVENT_KINDS).
+  "securityLog.events.",
 ];
 
 function leaves(tree: Record<string, unknown>, prefix = ""): Map<string, string> {

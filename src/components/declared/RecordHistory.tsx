@@ -3,7 +3,6 @@ import { Empty, Skeleton, Timeline, Typography } from "antd";
 import { useFormat } from "../../i18n/useFormat";
 import { useDeclaredWords } from "./useDeclaredWords";
 import { failureOf, LoadFailed } from "../LoadFailed";
-import { DELETED_USER } from "../passport-file/CommentThread";
 import { changeText, type HistoryEntry, historyReferenceRows, historyVerb } from "./history-text";
 import type { DeclaredScreen } from "./useDeclaredScreen";
 import { useReferenceTitles } from "./useReferenceTitles";
@@ -41,7 +40,7 @@ export function RecordHistory({ screen, id, version }: { screen: DeclaredScreen;
           <>
             <Typography.Text type="secondary">{format.dateTime(entry.at)}</Typography.Text>
             <div>
-              <Typography.Text strong>{entry.user?.username ?? DELETED_USER}</Typography.Text> {historyVerb(entry)}
+              <Typography.Text strong>{entry.user?.username ?? t("passportFile.deletedUser")}</Typography.Text> {historyVerb(entry)}
             </div>
             {entry.changes.length > 0 && (
               <ul style={{ margin: "4px 0 0", paddingInlineStart: 20 }}>

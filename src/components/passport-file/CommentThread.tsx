@@ -3,9 +3,6 @@ import { useTranslation } from "react-i18next";
 import type { PassportComment } from "../../contract";
 import { useFormat } from "../../i18n/useFormat";
 
-/** In English, for screens not yet translated (shown here: passportFile.deletedUser). */
-export const DELETED_USER = "A deleted user";
-
 /** Every comment of every role, oldest first, with who wrote it, as which role, and when. */
 export function CommentThread({ comments }: { comments: readonly PassportComment[] }) {
   const { t } = useTranslation();

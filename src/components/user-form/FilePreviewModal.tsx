@@ -1,5 +1,6 @@
 import { Alert, Modal } from "antd";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { AttachmentFile } from "../../contract";
 import { useFileUrl } from "../attachments";
 import { previewKindOf } from "./file-preview";
@@ -45,8 +46,9 @@ interface PreviewBodyProps {
 }
 
 function PreviewBody({ fileName, contentType, hasData, url }: PreviewBodyProps) {
+  const { t } = useTranslation();
   const preview = previewKindOf(contentType, hasData);
-  if ("problem" in preview) return <Alert type="error" showIcon message={preview.problem} />;
+  if ("problem" in preview) return <Alert type="error" showIcon message={t(preview.key, preview.values)} />;
   if (!url) return null;
   return (
     <>
@@ -56,7 +58,7 @@ function PreviewBody({ fileName, contentType, hasData, url }: PreviewBodyProps) 
         <iframe src={url} title={fileName} style={{ width: "100%", height: 480, border: "1px solid #f0f0f0", marginBottom: 8 }} />
       )}
       <a href={url} download={fileName}>
-        {`Download ${fileName}`}
+        {t("userForm.download", { file: fileName })}
       </a>
     </>
   );

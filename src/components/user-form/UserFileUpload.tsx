@@ -1,6 +1,7 @@
 import { EyeOutlined, UploadOutlined } from "@ant-design/icons";
 import { Button, Space, Typography, Upload } from "antd";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import type { UserFile } from "../../contract";
 import { needsShrinking, shrinkImage } from "../uploads/shrink-image";
 import type { UserFileValue } from "./schema";
@@ -23,6 +24,7 @@ export interface UserFileUploadProps {
  * the old. A large photo or scan is replaced by a smaller JPEG first (PDFs are kept as they are).
  */
 export function UserFileUpload({ id, label, value, onChange, stored, onPreview }: UserFileUploadProps) {
+  const { t } = useTranslation();
   const [preparing, setPreparing] = useState(false);
   const chosen = value instanceof File ? value : undefined;
   const previewable: PreviewSource | undefined = chosen ?? (typeof value === "string" && stored ? stored : undefined);
@@ -45,19 +47,19 @@ export function UserFileUpload({ id, label, value, onChange, stored, onPreview }
           return false;
         }}
       >
-        <Button icon={<UploadOutlined aria-hidden />} loading={preparing}>{`Select ${label}`}</Button>
+        <Button icon={<UploadOutlined aria-hidden />} loading={preparing}>{t("userForm.selectFile", { label })}</Button>
       </Upload>
       {name && (
         <Space wrap>
-          <Typography.Text>{chosen ? name : `Stored: ${name}`}</Typography.Text>
+          <Typography.Text>{chosen ? name : t("userForm.stored", { file: name })}</Typography.Text>
           {previewable && (
-            <Button size="small" icon={<EyeOutlined aria-hidden />} onClick={() => onPreview(previewable)} aria-label={`Preview ${label}`}>
-              Preview
+            <Button size="small" icon={<EyeOutlined aria-hidden />} onClick={() => onPreview(previewable)} aria-label={t("userForm.previewNamed", { label })}>
+              {t("userForm.preview")}
             </Button>
           )}
           {chosen && (
-            <Button size="small" onClick={() => onChange(stored?.fileName ?? undefined)} aria-label={`Remove ${label}`}>
-              Remove
+            <Button size="small" onClick={() => onChange(stored?.fileName ?? undefined)} aria-label={t("userForm.removeNamed", { label })}>
+              {t("userForm.remove")}
             </Button>
           )}
         </Space>

@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Button, Col, Form, Input, Row, Select, Space } from "antd";
 import { useId, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { ASSIGNABLE_ROLES, type AssignableRole, type User, type UserFileField } from "../../contract";
 import { FormField } from "../passport-form";
 import { assignableRoleOf, userFormDefaults } from "./defaults";
@@ -35,9 +36,10 @@ export interface UserFormProps {
 
 type TextFieldName = "username" | "contactNumber" | "email" | "password" | "address" | "emergencyContactNumber" | "nidNo" | "passportNo";
 
+/** The user's two files; `label` is the key of the field's name (issue 28). */
 const FILE_FIELDS: { name: UserFileField; label: string; stored: "passportPdf" | "nidPdf" }[] = [
-  { name: "passport", label: "Passport File", stored: "passportPdf" },
-  { name: "nid", label: "NID File", stored: "nidPdf" },
+  { name: "passport", label: "userForm.passportFile", stored: "passportPdf" },
+  { name: "nid", label: "userForm.nidFile", stored: "nidPdf" },
 ];
 
 /**
@@ -46,6 +48,9 @@ const FILE_FIELDS: { name: UserFileField; label: string; stored: "passportPdf" |
  */
 export function UserForm({ mode, user, submitting, onSubmit, onDelete, deleting }: UserFormProps) {
   const editing = mode === "edit";
+  const { t, i18n } = useTranslation();
+  // A role as the User List names it: its code in English (the spec's), its name in Bengali.
+  const roleName = (role: string) => (i18n.language === "bn" ? t(`common.roles.${role}`, { defaultValue: role }) : role);
   const idPrefix = useId();
   const id = (name: string) => `${idPrefix}-${name}`;
   const schema = editing
@@ -60,6 +65,7 @@ export function UserForm({ mode, user, submitting, onSubmit, onDelete, deleting 
     defaultValues: userFormDefaults(user),
   });
   const errors = formState.errors;
+  /** The file shown in the popup; `title` is its field's label key, read in the language shown. */
   const [preview, setPreview] = useState<{ title: string; source: PreviewSource }>();
 
   const submit = handleSubmit(async (values) => {
@@ -107,26 +113,26 @@ export function UserForm({ mode, user, submitting, onSubmit, onDelete, deleting 
 
   return (
     <Form layout="vertical" component={false}>
-      <form onSubmit={submit} noValidate aria-label={editing ? "Update User" : "Create New User"}>
+      <form onSubmit={submit} noValidate aria-label={editing ? t("userForm.updateUser") : t("userForm.createNewUser")}>
         <Row gutter={16}>
-          {textField("username", "Username")}
-          {textField("contactNumber", "Contact Number")}
-          {textField("email", "Email", { type: "email" })}
-          {textField("password", "Password", { type: "password", disabled: editing })}
-          {textField("address", "Address")}
-          {textField("emergencyContactNumber", "Emergency Contact Number")}
-          {textField("nidNo", "NID Number")}
-          {textField("passportNo", "Passport No")}
+          {textField("username", t("userForm.username"))}
+          {textField("contactNumber", t("userForm.contactNumber"))}
+          {textField("email", t("userForm.email"), { type: "email" })}
+          {textField("password", t("userForm.password"), { type: "password", disabled: editing })}
+          {textField("address", t("userForm.address"))}
+          {textField("emergencyContactNumber", t("userForm.emergencyContactNumber"))}
+          {textField("nidNo", t("userForm.nidNo"))}
+          {textField("passportNo", t("userForm.passportNo"))}
           <Col xs={24} md={12}>
             <Controller
               control={control}
               name="agentrole"
               render={({ field }) => (
-                <FormField label="Role" htmlFor={id("agentrole")} required={!editing} error={errors.agentrole?.message}>
+                <FormField label={t("userForm.role")} htmlFor={id("agentrole")} required={!editing} error={errors.agentrole?.message}>
                   <Select
                     id={id("agentrole")}
-                    placeholder="Select Role"
-                    options={[...new Set<string>([...ASSIGNABLE_ROLES, ...(user?.roles.map((r) => r.name) ?? [])])].map((role) => ({ value: role, label: role }))}
+                    placeholder={t("userForm.selectRole")}
+                    options={[...new Set<string>([...ASSIGNABLE_ROLES, ...(user?.roles.map((r) => r.name) ?? [])])].map((role) => ({ value: role, label: roleName(role) }))}
                     value={field.value || undefined}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
@@ -139,39 +145,42 @@ export function UserForm({ mode, user, submitting, onSubmit, onDelete, deleting 
           </Col>
         </Row>
         <Row gutter={16}>
-          {FILE_FIELDS.map(({ name, label, stored }) => (
-            <Col xs={24} md={12} key={name}>
-              <Controller
-                control={control}
-                name={name}
-                render={({ field }) => (
-                  <FormField label={label} htmlFor={id(name)} error={errors[name]?.message}>
-                    <UserFileUpload
-                      id={id(name)}
-                      label={label}
-                      value={field.value}
-                      onChange={field.onChange}
-                      stored={user?.[stored]}
-                      onPreview={(source) => setPreview({ title: label, source })}
-                    />
-                  </FormField>
-                )}
-              />
-            </Col>
-          ))}
+          {FILE_FIELDS.map(({ name, label: labelKey, stored }) => {
+            const label = t(labelKey);
+            return (
+              <Col xs={24} md={12} key={name}>
+                <Controller
+                  control={control}
+                  name={name}
+                  render={({ field }) => (
+                    <FormField label={label} htmlFor={id(name)} error={errors[name]?.message}>
+                      <UserFileUpload
+                        id={id(name)}
+                        label={label}
+                        value={field.value}
+                        onChange={field.onChange}
+                        stored={user?.[stored]}
+                        onPreview={(source) => setPreview({ title: labelKey, source })}
+                      />
+                    </FormField>
+                  )}
+                />
+              </Col>
+            );
+          })}
         </Row>
         <Space>
           <Button type="primary" htmlType="submit" loading={submitting}>
-            {submitting ? "Creating..." : editing ? "Update User" : "Create User"}
+            {submitting ? t("userForm.creating") : editing ? t("userForm.updateUser") : t("userForm.createUser")}
           </Button>
           {editing && onDelete && (
             <Button danger onClick={onDelete} loading={deleting}>
-              Delete User
+              {t("userForm.deleteUser")}
             </Button>
           )}
         </Space>
       </form>
-      <FilePreviewModal title={preview?.title ?? ""} source={preview?.source} onClose={() => setPreview(undefined)} />
+      <FilePreviewModal title={preview ? t(preview.title) : ""} source={preview?.source} onClose={() => setPreview(undefined)} />
     </Form>
   );
 }

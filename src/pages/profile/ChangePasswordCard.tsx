@@ -2,9 +2,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { App, Button, Card, Form, Input } from "antd";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { changePasswordSchema } from "../../contract";
-import { ApiRequestError } from "../../providers/http-errors";
+import { translateMessage } from "../../i18n/messages";
+import { ApiRequestError, errorText } from "../../providers/http-errors";
 import type { SessionsApi } from "./useSessions";
 
 export const PASSWORDS_DIFFER = "The two new passwords do not match";
@@ -15,15 +17,20 @@ const formSchema = changePasswordSchema.safeExtend({ confirmPassword: z.string()
 });
 type FormValues = z.input<typeof formSchema>;
 
+/** The three fields; `label` is the key of the field's name (issue 28). */
 const FIELDS: { name: keyof FormValues; label: string; autoComplete: string }[] = [
-  { name: "currentPassword", label: "Current password", autoComplete: "current-password" },
-  { name: "newPassword", label: "New password", autoComplete: "new-password" },
-  { name: "confirmPassword", label: "Confirm new password", autoComplete: "new-password" },
+  { name: "currentPassword", label: "profile.password.current", autoComplete: "current-password" },
+  { name: "newPassword", label: "profile.password.new", autoComplete: "new-password" },
+  { name: "confirmPassword", label: "profile.password.confirm", autoComplete: "new-password" },
 ];
 
 /** PUT /auth/change-password: the current password and a new one, twice. Other sessions end (issue 11). */
 export function ChangePasswordCard({ api }: { api: SessionsApi }) {
   const { notification } = App.useApp();
+  const { t, i18n } = useTranslation();
+  /** A field's message in the user's language: ours, the contract's (§5) or the server's (English). */
+  const fieldMessage = (message: string | undefined) =>
+    message === undefined ? undefined : message === PASSWORDS_DIFFER ? t("profile.password.differ") : translateMessage(message);
   const [saving, setSaving] = useState(false);
   const { control, handleSubmit, formState, setError, reset } = useForm<FormValues>({
     resolver: zodResolver(formSchema),
@@ -34,29 +41,33 @@ export function ChangePasswordCard({ api }: { api: SessionsApi }) {
     setSaving(true);
     try {
       const message = await api.changePassword(currentPassword, newPassword);
-      notification.success({ message: message ?? "Password changed" });
+      // English shows the server's words; Bengali its own, the server's being English.
+      notification.success({ message: i18n.language === "en" && message ? message : t("profile.password.changed") });
       reset();
     } catch (error) {
       const fieldErrors = error instanceof ApiRequestError ? error.errors : undefined;
       for (const [field, message] of Object.entries(fieldErrors ?? {})) {
         if (FIELDS.some((f) => f.name === field)) setError(field as keyof FormValues, { message });
       }
-      if (!fieldErrors) notification.error({ message: "Could not change the password", description: error instanceof Error ? error.message : undefined });
+      if (!fieldErrors) notification.error({
+          message: t("profile.password.failed"),
+          description: error instanceof ApiRequestError ? errorText(error) : error instanceof Error ? error.message : undefined,
+        });
     } finally {
       setSaving(false);
     }
   });
 
   return (
-    <Card title="Change password" style={{ marginTop: 16, maxWidth: 520 }}>
+    <Card title={t("profile.password.title")} style={{ marginTop: 16, maxWidth: 520 }}>
       <Form layout="vertical" component="form" onFinish={submit} noValidate>
         {FIELDS.map(({ name, label, autoComplete }) => (
           <Form.Item
             key={name}
-            label={label}
+            label={t(label)}
             htmlFor={`password-${name}`}
             validateStatus={formState.errors[name] ? "error" : undefined}
-            help={formState.errors[name]?.message}
+            help={fieldMessage(formState.errors[name]?.message)}
           >
             <Controller
               name={name}
@@ -66,7 +77,7 @@ export function ChangePasswordCard({ api }: { api: SessionsApi }) {
           </Form.Item>
         ))}
         <Button type="primary" htmlType="submit" loading={saving}>
-          Change password
+          {t("profile.password.submit")}
         </Button>
       </Form>
     </Card>

@@ -1,12 +1,14 @@
 import { App, Button, Card, Flex, Popconfirm, Space, Table, Tag } from "antd";
 import type { ColumnsType } from "antd/es/table";
-import { formatDateTime } from "../../format";
+import { useTranslation } from "react-i18next";
+import { useFormat } from "../../i18n/useFormat";
 import { LoadFailed } from "../../components/LoadFailed";
 import type { SessionInfo } from "../../contract";
-import { ApiRequestError } from "../../providers/http-errors";
+import { ApiRequestError, errorText } from "../../providers/http-errors";
 import type { SessionsApi } from "./useSessions";
 
-const reasonOf = (error: unknown) => (error instanceof ApiRequestError ? error.message : undefined);
+/** Why a call failed, in the user's language where the app knows the server's message. */
+const reasonOf = (error: unknown) => (error instanceof ApiRequestError ? errorText(error) : undefined);
 
 /**
  * Where the user is signed in: browser, address, when each session began and was last used, with
@@ -14,53 +16,57 @@ const reasonOf = (error: unknown) => (error instanceof ApiRequestError ? error.m
  */
 export function SessionsCard({ api }: { api: SessionsApi }) {
   const { notification } = App.useApp();
+  const { t, i18n } = useTranslation();
+  const { dateTime } = useFormat();
   const others = api.sessions.filter((s) => !s.current);
 
   const signOut = async (session: SessionInfo) => {
     try {
       await api.signOut(session.id);
-      notification.success({ message: `Signed out ${session.browser}` });
+      notification.success({ message: t("profile.sessions.signedOut", { browser: session.browser }) });
     } catch (error) {
-      notification.error({ message: "Could not sign out that session", description: reasonOf(error) });
+      notification.error({ message: t("profile.sessions.signOutFailed"), description: reasonOf(error) });
     }
   };
 
   const signOutOthers = async () => {
     try {
-      notification.success({ message: (await api.signOutOthers()) ?? "Signed out everywhere else" });
+      const said = await api.signOutOthers();
+      // English shows the server's words; Bengali its own, the server's being English.
+      notification.success({ message: i18n.language === "en" && said ? said : t("profile.sessions.signedOutOthers") });
     } catch (error) {
-      notification.error({ message: "Could not sign out your other sessions", description: reasonOf(error) });
+      notification.error({ message: t("profile.sessions.signOutOthersFailed"), description: reasonOf(error) });
     }
   };
 
   const columns: ColumnsType<SessionInfo> = [
     {
-      title: "Browser",
+      title: t("profile.sessions.browser"),
       key: "browser",
       render: (_, session) => (
         <Space size={4} wrap>
           <span>{session.browser}</span>
-          {session.current && <Tag color="green">This browser</Tag>}
+          {session.current && <Tag color="green">{t("profile.sessions.thisBrowser")}</Tag>}
         </Space>
       ),
     },
-    { title: "Address", dataIndex: "ipAddress", key: "ipAddress", render: (ip: string | null) => ip ?? "---" },
-    { title: "Signed in", dataIndex: "createdAt", key: "createdAt", render: formatDateTime },
-    { title: "Last used", dataIndex: "lastUsedAt", key: "lastUsedAt", render: formatDateTime },
+    { title: t("profile.sessions.address"), dataIndex: "ipAddress", key: "ipAddress", render: (ip: string | null) => ip ?? "---" },
+    { title: t("profile.sessions.signedIn"), dataIndex: "createdAt", key: "createdAt", render: (at: string) => dateTime(at) },
+    { title: t("profile.sessions.lastUsed"), dataIndex: "lastUsedAt", key: "lastUsedAt", render: (at: string) => dateTime(at) },
     {
-      title: "Action",
+      title: t("profile.sessions.action"),
       key: "action",
       render: (_, session) =>
         session.current ? null : (
           <Popconfirm
-            title={`Sign out ${session.browser}?`}
-            description="That browser will have to sign in again."
-            okText="Sign out"
-            cancelText="Cancel"
+            title={t("profile.sessions.signOutConfirm", { browser: session.browser })}
+            description={t("profile.sessions.signOutMeans")}
+            okText={t("profile.sessions.signOut")}
+            cancelText={t("profile.sessions.cancel")}
             onConfirm={() => signOut(session)}
           >
-            <Button size="small" aria-label={`Sign out ${session.browser} signed in ${formatDateTime(session.createdAt)}`}>
-              Sign out
+            <Button size="small" aria-label={t("profile.sessions.signOutNamed", { browser: session.browser, time: dateTime(session.createdAt) })}>
+              {t("profile.sessions.signOut")}
             </Button>
           </Popconfirm>
         ),
@@ -68,23 +74,23 @@ export function SessionsCard({ api }: { api: SessionsApi }) {
   ];
 
   return (
-    <Card title="Where you are signed in" style={{ marginTop: 16 }}>
+    <Card title={t("profile.sessions.title")} style={{ marginTop: 16 }}>
       <Flex justify="flex-end" style={{ marginBottom: 12 }}>
         <Popconfirm
-          title="Sign out everywhere else?"
-          description="Every other browser signed in as you will have to sign in again."
-          okText="Sign out"
-          cancelText="Cancel"
+          title={t("profile.sessions.signOutOthersConfirm")}
+          description={t("profile.sessions.signOutOthersMeans")}
+          okText={t("profile.sessions.signOut")}
+          cancelText={t("profile.sessions.cancel")}
           onConfirm={signOutOthers}
           disabled={others.length === 0}
         >
           <Button danger disabled={others.length === 0}>
-            Sign out everywhere else
+            {t("profile.sessions.signOutOthers")}
           </Button>
         </Popconfirm>
       </Flex>
       {api.failed ? (
-        <LoadFailed messages={["Could not load your sessions."]} onRetry={api.retry} />
+        <LoadFailed messages={[t("profile.sessions.loadFailed")]} onRetry={api.retry} />
       ) : (
         <Table<SessionInfo>
           rowKey="id"

@@ -1,15 +1,19 @@
 import { type CrudFilter, useList } from "@refinedev/core";
 import { Button, Card, Flex, Input, Select, Table, Tag, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
+import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { PAGE_SIZE_OPTIONS, showTotal } from "../../components/display";
+import { useLocalPager } from "../../components/display/useLocalPager";
 import { downloadExport, ExportButton } from "../../components/export";
 import { API_BASE_URL } from "../../config";
-import { formatDateTime } from "../../format";
+import { useFormat } from "../../i18n/useFormat";
+import { useLocalText } from "../../i18n/useLocalText";
 import { LoadFailed, failureOf } from "../../components/LoadFailed";
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, PATHS, SECURITY_EVENT_KINDS, type SecurityEvent, type SecurityEventKind } from "../../contract";
 import { useCurrentResource } from "../../components/resource-context";
 
+/** The kinds the app knows (their English labels are the contract's; shown as securityLog.events.<KIND>). */
 const LABELS = Object.fromEntries(SECURITY_EVENT_KINDS.map((k) => [k.kind, k.label])) as Record<SecurityEventKind, string>;
 const WARNINGS = new Set<SecurityEventKind>(["SIGN_IN_FAILED", "ACCOUNT_LOCKED", "REFRESH_TOKEN_REUSED", "PASSWORD_CHANGE_FAILED", "ACCOUNT_DISABLED"]);
 const orDash = (value: string | null) => value ?? "---";
@@ -59,47 +63,54 @@ export default function SecurityLogPage() {
     errorNotification: false,
   });
   const { failed, retry } = failureOf(query);
+  const { t } = useTranslation();
+  const text = useLocalText();
+  const { dateTime } = useFormat();
+  const pager = useLocalPager();
+  const title = text(resource.label);
+  /** An event's name in the user's language; a kind the app does not know, as the server sent it. */
+  const eventName = (kind: SecurityEventKind) => (kind in LABELS ? t(`securityLog.events.${kind}`) : kind);
 
   const columns: ColumnsType<SecurityEvent> = [
-    { title: "When", dataIndex: "at", key: "at", render: formatDateTime, width: 180 },
+    { title: t("securityLog.when"), dataIndex: "at", key: "at", render: (at: string) => dateTime(at), width: 180 },
     {
-      title: "Event",
+      title: t("securityLog.event"),
       dataIndex: "kind",
       key: "kind",
-      render: (value: SecurityEventKind) => <Tag color={WARNINGS.has(value) ? "red" : "blue"}>{LABELS[value] ?? value}</Tag>,
+      render: (value: SecurityEventKind) => <Tag color={WARNINGS.has(value) ? "red" : "blue"}>{eventName(value)}</Tag>,
     },
-    { title: "User", dataIndex: "username", key: "username", render: orDash },
-    { title: "By", dataIndex: "actorUsername", key: "actorUsername", render: orDash },
-    { title: "Address", dataIndex: "ipAddress", key: "ipAddress", render: orDash },
-    { title: "Browser", dataIndex: "browser", key: "browser", render: orDash },
-    { title: "Details", dataIndex: "details", key: "details", render: orDash },
+    { title: t("securityLog.user"), dataIndex: "username", key: "username", render: orDash },
+    { title: t("securityLog.by"), dataIndex: "actorUsername", key: "actorUsername", render: orDash },
+    { title: t("securityLog.address"), dataIndex: "ipAddress", key: "ipAddress", render: orDash },
+    { title: t("securityLog.browser"), dataIndex: "browser", key: "browser", render: orDash },
+    { title: t("securityLog.details"), dataIndex: "details", key: "details", render: orDash },
   ];
 
   return (
     <Card>
-      <Typography.Title level={3}>Security Log</Typography.Title>
+      <Typography.Title level={3}>{title}</Typography.Title>
       <Flex wrap gap={12} style={{ marginBottom: 16 }}>
         <Input.Search
           key={username ?? ""}
-          aria-label="Filter by username"
-          placeholder="Username"
+          aria-label={t("securityLog.filterUsername")}
+          placeholder={t("securityLog.usernamePlaceholder")}
           allowClear
           defaultValue={username}
           onSearch={(value) => update({ username: value.trim() })}
           style={{ width: 240 }}
         />
         <Select<SecurityEventKind>
-          aria-label="Filter by event"
-          placeholder="Every event"
+          aria-label={t("securityLog.filterEvent")}
+          placeholder={t("securityLog.everyEvent")}
           allowClear
           value={kind}
           onChange={(value) => update({ kind: value })}
-          options={SECURITY_EVENT_KINDS.map((k) => ({ value: k.kind, label: k.label }))}
+          options={SECURITY_EVENT_KINDS.map((k) => ({ value: k.kind, label: eventName(k.kind) }))}
           style={{ width: 220 }}
         />
-        {(username || kind) && <Button onClick={() => update({ username: undefined, kind: undefined })}>Clear filters</Button>}
+        {(username || kind) && <Button onClick={() => update({ username: undefined, kind: undefined })}>{t("securityLog.clearFilters")}</Button>}
         <ExportButton
-          listLabel="Security Log"
+          listLabel={title}
           formats={["csv", "xlsx"]}
           download={(format, signal, onProgress) =>
             downloadExport({
@@ -112,7 +123,7 @@ export default function SecurityLogPage() {
         />
       </Flex>
       {failed ? (
-        <LoadFailed messages={["Could not load the security log."]} onRetry={retry} />
+        <LoadFailed messages={[t("securityLog.loadFailed")]} onRetry={retry} />
       ) : (
         <Table<SecurityEvent>
           rowKey="id"
@@ -129,6 +140,7 @@ export default function SecurityLogPage() {
             pageSizeOptions: PAGE_SIZE_OPTIONS,
             showTotal,
             onChange: (nextPage, nextSize) => update(nextSize !== size ? { size: nextSize } : { page: nextPage }),
+            ...pager,
           }}
         />
       )}

@@ -1,12 +1,13 @@
 import { App } from "antd";
 import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { isCancelled, UPLOAD_CANCELLED, UploadProgressPanel, useUpload } from "../../components/uploads";
+import { isCancelled, UPLOAD_CANCELLED_KEY, UploadProgressPanel, useUpload } from "../../components/uploads";
 import { UserForm, type UserFormData, type UserFormFiles } from "../../components/user-form";
 import type { AssignableRole } from "../../contract";
 import { useCurrentResource } from "../../components/resource-context";
 import { routeOf } from "../../resources/derive";
-import { CREATE_USER_SUCCESS, forgetPendingSignup, UNEXPECTED_ERROR, serverErrorMessage, useUserApi } from "./useUserApi";
+import { forgetPendingSignup, serverErrorMessage, useUserApi } from "./useUserApi";
 
 /**
  * Spec §2 Create User: signup, then assign-role; the new user then appears in the User List. If only
@@ -16,6 +17,7 @@ export default function CreateUserPage() {
   const resource = useCurrentResource();
   const navigate = useNavigate();
   const { notification, modal } = App.useApp();
+  const { t } = useTranslation();
   const api = useUserApi();
   const [saving, setSaving] = useState(false);
   const upload = useUpload();
@@ -26,11 +28,11 @@ export default function CreateUserPage() {
     setSaving(true);
     try {
       await api.createUser(data, files, role!, upload.begin());
-      notification.success({ message: CREATE_USER_SUCCESS });
+      notification.success({ message: t("users.created") });
       navigate(routeOf(resource, "list")!);
     } catch (error) {
-      if (isCancelled(error)) notification.info({ message: UPLOAD_CANCELLED });
-      else modal.error({ title: "Error!", content: serverErrorMessage(error) ?? UNEXPECTED_ERROR });
+      if (isCancelled(error)) notification.info({ message: t(UPLOAD_CANCELLED_KEY) });
+      else modal.error({ title: t("users.errorTitle"), content: serverErrorMessage(error) ?? t("users.unexpectedError") });
     } finally {
       upload.finish();
       setSaving(false);

@@ -2,13 +2,14 @@ import { useOne } from "@refinedev/core";
 import { Alert, App } from "antd";
 import { Busy } from "../../components/Busy";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { useNavigate, useParams } from "react-router";
-import { isCancelled, UPLOAD_CANCELLED, UploadProgressPanel, useUpload } from "../../components/uploads";
+import { isCancelled, UPLOAD_CANCELLED_KEY, UploadProgressPanel, useUpload } from "../../components/uploads";
 import { UserForm, type UserFormData, type UserFormFiles } from "../../components/user-form";
 import type { User } from "../../contract";
 import { useCurrentResource } from "../../components/resource-context";
 import { routeOf } from "../../resources/derive";
-import { UNEXPECTED_ERROR, refusedByServer, serverErrorMessage, useUserApi } from "./useUserApi";
+import { refusedByServer, serverErrorMessage, useUserApi } from "./useUserApi";
 
 /** Spec §2 Update User: prefilled from get-user; password and role disabled; "Delete User" (§8 texts). */
 export default function UpdateUserPage() {
@@ -16,6 +17,7 @@ export default function UpdateUserPage() {
   const { userId } = useParams();
   const navigate = useNavigate();
   const { notification, modal } = App.useApp();
+  const { t, i18n } = useTranslation();
   const api = useUserApi();
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -30,10 +32,12 @@ export default function UpdateUserPage() {
   const update = async (data: UserFormData, files: UserFormFiles) => {
     setSaving(true);
     try {
-      notification.success({ message: await api.updateUser(userId!, data, files, upload.begin()) });
+      const said = await api.updateUser(userId!, data, files, upload.begin());
+      // English shows the server's words (spec §8); Bengali its own, the server's being English.
+      notification.success({ message: i18n.language === "bn" ? t("users.updated") : said });
     } catch (error) {
-      if (isCancelled(error)) notification.info({ message: UPLOAD_CANCELLED });
-      else modal.error({ title: "Error!", content: serverErrorMessage(error) ?? UNEXPECTED_ERROR });
+      if (isCancelled(error)) notification.info({ message: t(UPLOAD_CANCELLED_KEY) });
+      else modal.error({ title: t("users.errorTitle"), content: serverErrorMessage(error) ?? t("users.unexpectedError") });
     } finally {
       upload.finish();
       setSaving(false);
@@ -44,7 +48,7 @@ export default function UpdateUserPage() {
     setDeleting(true);
     try {
       await api.deleteUser(userId!);
-      modal.success({ title: "Deleted!", content: "User has been deleted." });
+      modal.success({ title: t("users.deletedTitle"), content: t("users.deletedText") });
       navigate(routeOf(resource, "list")!);
     } catch (error) {
       // Spec §8: a refusal is "Failed!" / "User could not be deleted."; the server's reason (e.g. the
@@ -53,16 +57,16 @@ export default function UpdateUserPage() {
       if (refusedByServer(error)) {
         const reason = serverErrorMessage(error);
         modal.error({
-          title: "Failed!",
+          title: t("users.failedTitle"),
           content: (
             <>
-              <div>User could not be deleted.</div>
+              <div>{t("users.notDeleted")}</div>
               {reason && <div>{reason}</div>}
             </>
           ),
         });
       } else {
-        modal.error({ title: "Error!", content: "Something went wrong." });
+        modal.error({ title: t("users.errorTitle"), content: t("users.somethingWrong") });
       }
     } finally {
       setDeleting(false);
@@ -71,22 +75,22 @@ export default function UpdateUserPage() {
 
   const confirmDelete = () =>
     modal.confirm({
-      title: "Are you sure?",
+      title: t("users.deleteConfirm"),
       content: (
         <>
-          <div>{`Delete the user ${user?.username ?? ""}.`}</div>
-          <div>You won’t be able to revert this!</div>
+          <div>{t("users.deleteWhom", { name: user?.username ?? "" })}</div>
+          <div>{t("users.cannotRevert")}</div>
         </>
       ),
-      okText: "Yes, delete it!",
+      okText: t("users.yesDelete"),
       okButtonProps: { danger: true },
-      cancelText: "Cancel",
+      cancelText: t("users.cancel"),
       onOk: deleteUser,
     });
 
-  if (query.isLoading) return <Busy fullscreen size="large" label="Loading" />;
+  if (query.isLoading) return <Busy fullscreen size="large" label={t("shell.loading")} />;
   if (query.isError || !user) {
-    return <Alert type="error" showIcon message={serverErrorMessage(query.error) ?? "The user could not be loaded."} />;
+    return <Alert type="error" showIcon message={serverErrorMessage(query.error) ?? t("users.loadFailed")} />;
   }
   return (
     <>

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useLocalText } from "../../i18n/useLocalText";
 import { showTotal } from "../../components/display";
+import { useLocalPager } from "../../components/display/useLocalPager";
 import { downloadExport, ExportButton } from "../../components/export";
 import { API_BASE_URL } from "../../config";
 import { fillPath, PATHS, type User } from "../../contract";
@@ -42,6 +43,7 @@ export default function UserListPage() {
     resource: resource.identifier,
     pagination: { currentPage, pageSize: USER_LIST_PAGE_SIZE, mode: "server" },
   });
+  const pager = useLocalPager();
   const editRoute = routeOf(resource, "edit")!;
   const myId = useSession().user?.userId;
 
@@ -174,9 +176,11 @@ export default function UserListPage() {
           current: currentPage,
           pageSize: USER_LIST_PAGE_SIZE,
           total: result.total ?? 0,
-          showSizeChanger: false,
           showTotal,
           onChange: setCurrentPage,
+          // Page numbers in the language's digits; the page size is fixed (spec §9).
+          ...pager,
+          showSizeChanger: false,
         }}
       />
     </Card>

@@ -3,7 +3,7 @@ import { type AssignableRole, type Envelope, fillPath, PATHS, USER_FILE_FIELDS }
 import type { UserFormData, UserFormFiles } from "../../components/user-form";
 import { sessionStore } from "../../providers";
 import { toMultipart, toQueryString } from "../../providers/data-provider";
-import { ApiRequestError } from "../../providers/http-errors";
+import { ApiRequestError, errorText } from "../../providers/http-errors";
 import type { UploadOptions } from "../../providers/upload-progress";
 
 /** Fallback texts of spec §8. */
@@ -21,9 +21,14 @@ export function refusedByServer(error: unknown): boolean {
   return error instanceof ApiRequestError && error.envelope !== undefined && error.statusCode < 500;
 }
 
-/** The server's errorMessage of a failed call, if it answered one. */
+/**
+ * The server's errorMessage of a failed call, if it answered one: in the user's language when the app
+ * knows it (by its errorCode, else its English words; issue 28), else as the server wrote it.
+ */
 export function serverErrorMessage(error: unknown): string | undefined {
-  return error instanceof ApiRequestError ? (error.envelope?.errorMessage ?? undefined) : undefined;
+  if (!(error instanceof ApiRequestError)) return undefined;
+  const message = error.envelope?.errorMessage;
+  return message ? errorText(message, error.envelope?.errorCode ?? error.errorCode) : undefined;
 }
 
 /** Starts a new user: forgets a signup whose role was never assigned (it belongs to an earlier form). */

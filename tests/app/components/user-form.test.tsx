@@ -1,4 +1,5 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { render as renderPlain, screen, waitFor, within } from "@testing-library/react";
+import type { ReactElement } from "react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { App } from "antd";
 import { describe, expect, it, vi } from "vitest";
@@ -10,6 +11,10 @@ import {
   updateUserFormRules,
 } from "../../../src/components/user-form";
 import type { User } from "../../../src/contract";
+import { LanguageProvider } from "../../../src/i18n/LanguageProvider";
+
+// The texts come from react-i18next, as under the app.
+const render = (ui: ReactElement) => renderPlain(ui, { wrapper: LanguageProvider });
 
 const storedUser: User = {
   id: 12,
