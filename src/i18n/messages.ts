@@ -4,7 +4,8 @@
  * reply's `errorCode` when it has one, else by the English text's key (validation.* for MSG, errors.*
  * for ERROR_TEXTS). A message the app does not know is shown as the server wrote it.
  */
-import { ERROR_TEXTS, MSG } from "../contract";
+import { ERROR_TEXTS } from "../contract/error-codes";
+import { MSG } from "../contract/messages";
 import { currentLanguage, i18n } from "./i18n";
 
 const KEYS = new Map<string, string>([

@@ -459,6 +459,8 @@ describe("lazy loading (issue 3 item 8)", () => {
     for (const path of onSignIn.filter((p) => !/^(en|bn)$/.test(chunkName(p)))) {
       for (const marker of [LAYOUT_MARKER, ...TABLE_MARKERS]) expect(codeOf(path).includes(marker), `${path} contains "${marker}"`).toBe(false);
     }
+    // The field check (zod) loads when the form is first touched, not on arrival.
+    expect(onSignIn.filter((path) => codeOf(path).includes("ZodError"))).toEqual([]);
 
     // The signed-in frame and pages bring their own code, fetched only when they are opened.
     await page.getByLabel("Username").fill(DEMO.admin.username);
