@@ -6,12 +6,15 @@ import { BASE_TOKENS } from "./components/layout/role-theme";
 import { OfflineNotice } from "./components/OfflineNotice";
 import { PageSpinner } from "./components/PageSpinner";
 import { cspNonce } from "./csp";
-import { LanguageProvider } from "./i18n/LanguageProvider";
+import { loadAntdLocale } from "./i18n/antd-locale";
+import { currentLanguage, loadAllTexts } from "./i18n/i18n";
+import { TextsProvider } from "./i18n/LanguageProvider";
 import { notificationRegion } from "./providers/notification-area";
 import { SIGN_IN_PATHS } from "./session/landing";
 import SignInPage from "./pages/sign-in/SignInPage";
 
-const SignedInApp = lazy(() => import("./SignedInApp"));
+// With every screen's texts and antd's in the chosen language (the sign-in page fetched only its own).
+const SignedInApp = lazy(() => Promise.all([import("./SignedInApp"), loadAllTexts(), loadAntdLocale(currentLanguage())]).then(([app]) => app));
 
 /** The first screen (src/first-screen) pictures the screen the app started on: any other takes it away. */
 function useFirstScreenUntilNavigation() {
@@ -39,22 +42,22 @@ export function AppShell() {
   useFirstScreenUntilNavigation();
   return (
     <ConfigProvider theme={theme} csp={csp}>
-      <LanguageProvider>
-      <OfflineNotice />
-      <Routes>
-        {SIGN_IN_PATHS.map((path) => (
-          <Route key={path} path={path} element={<SignInPage />} />
-        ))}
-        <Route
-          path="*"
-          element={
-            <Suspense fallback={<PageSpinner />}>
-              <SignedInApp />
-            </Suspense>
-          }
-        />
-      </Routes>
-      </LanguageProvider>
+      <TextsProvider>
+        <OfflineNotice />
+        <Routes>
+          {SIGN_IN_PATHS.map((path) => (
+            <Route key={path} path={path} element={<SignInPage />} />
+          ))}
+          <Route
+            path="*"
+            element={
+              <Suspense fallback={<PageSpinner />}>
+                <SignedInApp />
+              </Suspense>
+            }
+          />
+        </Routes>
+      </TextsProvider>
     </ConfigProvider>
   );
 }

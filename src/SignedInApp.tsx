@@ -1,6 +1,7 @@
 import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { App as AntdApp, ConfigProvider } from "antd";
+import { AntdLocale } from "./i18n/LanguageProvider";
 import { useEffect } from "react";
 import { SIGNED_IN_THEME } from "./components/layout/role-theme";
 import { NotifierBridge } from "./components/NotifierBridge";
@@ -34,28 +35,30 @@ export default function SignedInApp() {
   useEffect(registerServiceWorker, []);
   return (
     <ConfigProvider theme={SIGNED_IN_THEME}>
-      <AntdApp notification={NOTIFICATION_OPTIONS}>
-        <AppNotifier />
-        <Refine
-          routerProvider={routerProvider}
-          dataProvider={dataProviders}
-          authProvider={authProvider}
-          accessControlProvider={accessControlProvider}
-          i18nProvider={i18nProvider}
-          notificationProvider={useNotificationProvider}
-          resources={refineResources}
-          options={{
-            reactQuery: { clientConfig: queryClient },
-            disableTelemetry: true,
-            syncWithLocation: false,
-            warnWhenUnsavedChanges: false,
-          }}
-        >
-          <ResourcesProvider resources={RESOURCES}>
-            <AppRoutes />
-          </ResourcesProvider>
-        </Refine>
-      </AntdApp>
+      <AntdLocale>
+        <AntdApp notification={NOTIFICATION_OPTIONS}>
+          <AppNotifier />
+          <Refine
+            routerProvider={routerProvider}
+            dataProvider={dataProviders}
+            authProvider={authProvider}
+            accessControlProvider={accessControlProvider}
+            i18nProvider={i18nProvider}
+            notificationProvider={useNotificationProvider}
+            resources={refineResources}
+            options={{
+              reactQuery: { clientConfig: queryClient },
+              disableTelemetry: true,
+              syncWithLocation: false,
+              warnWhenUnsavedChanges: false,
+            }}
+          >
+            <ResourcesProvider resources={RESOURCES}>
+              <AppRoutes />
+            </ResourcesProvider>
+          </Refine>
+        </AntdApp>
+      </AntdLocale>
     </ConfigProvider>
   );
 }

@@ -11,7 +11,8 @@ import { rememberedLanguage } from "./i18n/languages";
 
 reloadOnStaleBuild();
 // The remembered language's texts (a chunk per language: only this one is downloaded), from the start.
-const texts = import("./i18n/start").then(({ startTexts }) => startTexts(rememberedLanguage()));
+const onSignIn = (SIGN_IN_PATHS as readonly string[]).includes(window.location.pathname);
+const texts = import("./i18n/start").then(({ startTexts }) => startTexts(rememberedLanguage(), !onSignIn));
 // Remembered list requests name what a user looked at, and early replies are theirs: not kept past their session.
 sessionStore.subscribe(() => {
   if (sessionStore.get().token) return;

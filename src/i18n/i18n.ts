@@ -22,10 +22,18 @@ const digitsFormatter: FormatterModule = {
 
 export const i18n = i18next.createInstance().use(digitsFormatter);
 
-const loaders: Record<Language, () => Promise<{ default: Catalog }>> = {
-  en: () => import("./locales/en"),
-  bn: () => import("./locales/bn"),
+/** A language's texts in two parts: what the sign-in page and the start-up show, then the signed-in screens'. */
+type Part = "start" | "rest";
+
+const loaders: Record<Language, Record<Part, () => Promise<{ default: Catalog }>>> = {
+  en: { start: () => import("./locales/en-start"), rest: () => import("./locales/en-rest") },
+  bn: { start: () => import("./locales/bn-start"), rest: () => import("./locales/bn-rest") },
 };
+
+/** Parts given to i18next, as "bn:rest". */
+const loaded = new Set<string>();
+/** Whether the signed-in screens' texts are wanted (a signed-in screen has started): then a switch fetches them too. */
+let wantsAll = false;
 
 const listeners = new Set<(language: Language) => void>();
 
@@ -44,15 +52,44 @@ function initialise(language: Language, catalog: Catalog): void {
   });
 }
 
-/** Starts with `language`'s texts, fetched (the app's start) or given (tests, which start in English). */
-export async function startI18n(language: Language, catalog?: Catalog): Promise<void> {
-  initialise(language, catalog ?? (await loaders[language]()).default);
+function add(language: Language, part: Part, catalog: Catalog): void {
+  if (loaded.has(`${language}:${part}`)) return;
+  i18n.addResourceBundle(language, "translation", catalog, true, false);
+  loaded.add(`${language}:${part}`);
+}
+
+async function load(language: Language, part: Part): Promise<void> {
+  if (!loaded.has(`${language}:${part}`)) add(language, part, (await loaders[language][part]()).default);
+}
+
+/**
+ * Starts with `language`'s texts: fetched (the app's start: the sign-in page's part, and with
+ * `signedIn` every screen's, in parallel), or given whole (tests, which start in English).
+ */
+export async function startI18n(language: Language, catalog?: Catalog, signedIn = false): Promise<void> {
+  if (catalog) {
+    initialise(language, catalog);
+    ["start", "rest"].forEach((part) => loaded.add(`${language}:${part}`));
+    wantsAll = true;
+  } else {
+    wantsAll ||= signedIn;
+    const [start, rest] = await Promise.all([loaders[language].start(), signedIn ? loaders[language].rest() : undefined]);
+    initialise(language, start.default);
+    loaded.add(`${language}:start`);
+    if (rest) add(language, "rest", rest.default);
+  }
   applyToDocument(language);
+}
+
+/** Every screen's texts in the language shown (a signed-in screen starts), and in any language switched to later. */
+export async function loadAllTexts(): Promise<void> {
+  wantsAll = true;
+  await load(currentLanguage(), "rest");
 }
 
 /** Switches the language: its texts fetched once, `<html lang>`, the browser's memory, then every listener. */
 export async function changeLanguage(language: Language): Promise<void> {
-  if (!i18n.hasResourceBundle(language, "translation")) i18n.addResourceBundle(language, "translation", (await loaders[language]()).default);
+  await Promise.all([load(language, "start"), wantsAll ? load(language, "rest") : undefined]);
   await i18n.changeLanguage(language);
   rememberLanguage(language);
   applyToDocument(language);

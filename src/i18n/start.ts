@@ -11,10 +11,11 @@ export const loadBengaliFont = () => import("./bengali-font.css");
 
 let following = false;
 
-export async function startTexts(language: Language): Promise<void> {
+/** `signedIn`: a signed-in screen starts, which shows antd's texts (the sign-in page shows none). */
+export async function startTexts(language: Language, signedIn: boolean): Promise<void> {
   if (!following) {
     following = true;
     onLanguageChange((next) => void (next === "bn" ? loadBengaliFont() : undefined));
   }
-  await Promise.all([startI18n(language), loadAntdLocale(language), language === "bn" ? loadBengaliFont() : undefined]);
+  await Promise.all([startI18n(language, undefined, signedIn), signedIn ? loadAntdLocale(language) : undefined, language === "bn" ? loadBengaliFont() : undefined]);
 }

@@ -455,8 +455,9 @@ describe("lazy loading (issue 3 item 8)", () => {
     // Chunks are named after their first module; shared library chunks (e.g. "useForm") may load.
     expect(names.filter((name) => /^[A-Z]\w*Page$/.test(name))).toEqual([]);
     expect(names).not.toContain("AppLayout");
-    // The language's texts (issue 28: one chunk per language, every screen's words) are words, not code.
-    for (const path of onSignIn.filter((p) => !/^(en|bn)$/.test(chunkName(p)))) {
+    // The language's texts (issue 28): only the sign-in page's and the start-up's part, and words, not code.
+    expect(names.filter((name) => /^(en|bn)-/.test(name))).toEqual(["en-start"]);
+    for (const path of onSignIn.filter((p) => !/^(en|bn)-(start|rest)$/.test(chunkName(p)))) {
       for (const marker of [LAYOUT_MARKER, ...TABLE_MARKERS]) expect(codeOf(path).includes(marker), `${path} contains "${marker}"`).toBe(false);
     }
     // The field check (zod) loads when the form is first touched, not on arrival.

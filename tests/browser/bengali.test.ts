@@ -148,6 +148,23 @@ describe("the sign-in page in Bengali (issue 28)", () => {
     expect(await englishLeft(page, collectData(page.context()))).toEqual(expect.arrayContaining(["Welcome Back!", "Username", "Sign In"]));
   });
 
+  it("downloads only the chosen language's texts: the sign-in page's part first, every screen's once signed in", async () => {
+    const page = await open();
+    const texts: string[] = [];
+    page.on("request", (request) => {
+      const file = new URL(request.url()).pathname.split("/").pop()!;
+      if (/^(en|bn)-(start|rest)-/.test(file)) texts.push(file.replace(/-[\w-]{8}\.js$/, ""));
+    });
+    await page.addInitScript(() => localStorage.setItem("language", "bn"));
+    await page.goto(`${server.url}/signin`);
+    await page.getByRole("heading", { name: "আবার স্বাগতম!", level: 1 }).waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(texts).toEqual(["bn-start"]);
+    await signInIn(page, server.url, DEMO.agent, "bn");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toMatch(BENGALI);
+    expect([...new Set(texts)].sort()).toEqual(["bn-rest", "bn-start"]);
+  });
+
   it("a choice made before signing in is saved to the account: a fresh browser signing in as the same user gets Bengali", async () => {
     const first = await open();
     await signInIn(first, server.url, DEMO.agent2, "bn");

@@ -1,4 +1,5 @@
-/** The Bengali texts: every file of ./bn/, each a group of keys named by its file ("signIn.json" → signIn.*). */
-import { catalogOf } from "./catalog-of";
+/** Every Bengali text: every file of ./bn/, each a group of keys named by its file ("signIn.json" → signIn.*). */
+import rest from "./bn-rest";
+import start from "./bn-start";
 
-export default catalogOf(import.meta.glob<Record<string, unknown>>("./bn/*.json", { eager: true, import: "default" }));
+export default { ...start, ...rest };

@@ -1,4 +1,5 @@
-/** The English texts: every file of ./en/, each a group of keys named by its file ("signIn.json" → signIn.*). */
-import { catalogOf } from "./catalog-of";
+/** Every English text: every file of ./en/, each a group of keys named by its file ("signIn.json" → signIn.*). */
+import rest from "./en-rest";
+import start from "./en-start";
 
-export default catalogOf(import.meta.glob<Record<string, unknown>>("./en/*.json", { eager: true, import: "default" }));
+export default { ...start, ...rest };

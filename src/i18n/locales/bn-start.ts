@@ -1,0 +1,7 @@
+/**
+ * The Bengali texts the sign-in page and the start-up show: fetched first, on their own (the sign-in
+ * page's download stays small). The same groups as ./bn-rest.ts leaves out, and as the other language's.
+ */
+import { catalogOf } from "./catalog-of";
+
+export default catalogOf(import.meta.glob<Record<string, unknown>>("./bn/{signIn,common,session,shell,errors,validation}.json", { eager: true, import: "default" }));
