@@ -14,13 +14,17 @@ export function DeclaredImportButton({ screen }: { screen: DeclaredScreen }) {
   const { data } = screen;
   const canImport = useCan({ resource: screen.identifier, action: "import" }).data?.can === true && !data.legacy;
   const invalidate = useInvalidate();
-  const { text, one, many } = useDeclaredWords(data);
+  const { t, text, one, many } = useDeclaredWords(data);
   if (!canImport) return null;
   const base = `${API_BASE_URL}/api/${data.name}`;
   return (
     <ImportButton
-      listLabel={text(screen.label)}
+      title={t("import.title", { list: text(screen.label) })}
       noun={{ one: one.toLowerCase(), other: many.toLowerCase() }}
+      fieldLabel={(field) => {
+        const declared = data.fields[field];
+        return declared ? text(declared.label) : undefined;
+      }}
       templateUrl={`${base}/import-template`}
       importUrl={`${base}/import`}
       refresh={() => invalidate({ resource: screen.identifier, dataProviderName: REST_DATA_PROVIDER, invalidates: ["list", "many"] })}

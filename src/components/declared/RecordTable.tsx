@@ -9,6 +9,7 @@ import { recordRouteOf } from "../../resources/derive";
 import { useSession } from "../../session/useSession";
 import { PAGE_SIZE_OPTIONS, showTotal } from "../display";
 import { useFocusableScroller } from "../display/useFocusableScroller";
+import { useLocalPager } from "../display/useLocalPager";
 import { columnSearchProps, FilterChips, useDebouncedFilters } from "../filters";
 import { useIsPhone } from "../layout/useIsNarrow";
 import { failureOf, LoadFailed } from "../LoadFailed";
@@ -71,6 +72,8 @@ export function RecordTable({ screen, permissions, onEdit, toolbar }: RecordTabl
   const data = screen.data;
   const words = useDeclaredWords(data);
   const { texts, text: local, t } = words;
+  // The pager's page numbers and sizes in the language's digits (issue 28).
+  const pager = useLocalPager();
   const listLabel = local(screen.label);
   const legacy = Boolean(data.legacy);
   const phone = useIsPhone();
@@ -218,9 +221,9 @@ export function RecordTable({ screen, permissions, onEdit, toolbar }: RecordTabl
             current: state.currentPage,
             pageSize: state.pageSize,
             ...(legacy ? {} : { total }),
-            showSizeChanger: true,
             pageSizeOptions: PAGE_SIZE_OPTIONS,
             showTotal,
+            ...pager,
           }}
           onChange={(pagination, tableFilters, sorter, { action }) => {
             if (action === "paginate") state.setPagination(pagination.current ?? 1, pagination.pageSize ?? state.pageSize);

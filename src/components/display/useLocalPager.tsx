@@ -7,12 +7,19 @@ import { useTranslation } from "react-i18next";
 import { PAGE_SIZES } from "../../contract";
 import { useFormat } from "../../i18n/useFormat";
 
-export function useLocalPager(): Pick<PaginationProps, "itemRender" | "showSizeChanger"> {
+export interface LocalPagerOptions {
+  /** Whether the page sizes are offered (true unless said otherwise, as on the passport tables). */
+  showSizeChanger?: boolean;
+  /** The page sizes offered: spec §9's by default. */
+  sizes?: readonly number[];
+}
+
+export function useLocalPager({ showSizeChanger = true, sizes = PAGE_SIZES }: LocalPagerOptions = {}): Pick<PaginationProps, "itemRender" | "showSizeChanger"> {
   const { t } = useTranslation();
   const { language, count } = useFormat();
-  if (language === "en") return { showSizeChanger: true };
+  if (language === "en") return { showSizeChanger };
   return {
     itemRender: (page, type, element) => (type === "page" ? <a rel="nofollow">{count(page)}</a> : element),
-    showSizeChanger: { options: PAGE_SIZES.map((size) => ({ value: size, label: t("passportTable.perPage", { size: count(size) }) })) },
+    showSizeChanger: showSizeChanger && { options: sizes.map((size) => ({ value: size, label: t("passportTable.perPage", { size: count(size) }) })) },
   };
 }

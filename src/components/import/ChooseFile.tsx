@@ -1,6 +1,7 @@
 import { InboxOutlined } from "@ant-design/icons";
 import { Flex, Typography, Upload } from "antd";
 import type { KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
 import type { ExportFormat } from "../../contract";
 import { FormatMenuButton } from "./FormatMenuButton";
 import { IMPORT_EXTENSIONS } from "./import-messages";
@@ -20,13 +21,12 @@ function openOnSpace(event: KeyboardEvent<HTMLDivElement>) {
 
 /** Step 1: the template to fill, and the file to check (picked or dropped; Enter or Space opens the picker). */
 export function ChooseFile({ templateLoading, onTemplate, onFile }: ChooseFileProps) {
+  const { t } = useTranslation();
   return (
     <Flex vertical gap={16}>
       <Flex vertical gap={8} align="flex-start">
-        <Typography.Text>
-          Fill one row per record in the template: its headers are the form&apos;s fields, with an example row and the values allowed.
-        </Typography.Text>
-        <FormatMenuButton label="Download the template" loading={templateLoading} onPick={onTemplate} />
+        <Typography.Text>{t("import.templateHelp")}</Typography.Text>
+        <FormatMenuButton label={t("import.downloadTemplate")} loading={templateLoading} onPick={onTemplate} />
       </Flex>
       {/* antd's picker is a role="button" that opens on Enter only; a button opens on Space too. */}
       <div onKeyDown={openOnSpace}>
@@ -42,8 +42,8 @@ export function ChooseFile({ templateLoading, onTemplate, onFile }: ChooseFilePr
           <p className="ant-upload-drag-icon">
             <InboxOutlined aria-hidden />
           </p>
-          <p className="ant-upload-text">Choose a CSV or Excel (XLSX) file</p>
-          <p className="ant-upload-hint">or drop it here. Nothing is saved until you have seen what it holds.</p>
+          <p className="ant-upload-text">{t("import.chooseFile")}</p>
+          <p className="ant-upload-hint">{t("import.dropHint")}</p>
         </Upload.Dragger>
       </div>
     </Flex>

@@ -1,10 +1,12 @@
 import { Alert, App, Button, Flex, Modal, Steps, Typography } from "antd";
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useFormat } from "../../i18n/useFormat";
 import { ChooseFile } from "./ChooseFile";
 import { FormatMenuButton } from "./FormatMenuButton";
 import { ImportBusy } from "./ImportBusy";
 import { ImportCounts } from "./ImportCounts";
-import { countOf } from "./import-messages";
+import { countOf, rowCount } from "./import-messages";
 import { IssueTable } from "./IssueTable";
 import { MatchedColumns } from "./MatchedColumns";
 import { useImportWizard } from "./useImportWizard";
@@ -12,10 +14,12 @@ import { useImportWizard } from "./useImportWizard";
 export interface ImportWizardProps {
   open: boolean;
   onClose: () => void;
-  /** The records' name on the list: the title reads "Import Passports". */
-  listLabel: string;
-  /** What one row becomes, for "Import 3 passports". */
+  /** The dialog's title, in the user's language: "Import Passports", "Import Employers". */
+  title: string;
+  /** What one row becomes, for "Import 3 passports", in the user's language. */
   noun: { one: string; other: string };
+  /** A field's label in the user's language, by its name, for the columns matched (the server's are English). */
+  fieldLabel?: (field: string) => string | undefined;
   /** GET: the template (`?format=csv|xlsx`). */
   templateUrl: string;
   /** POST: the file checked (`?dryRun=true`), imported (`?dryRun=false`), or its failed rows (`&failedRows=`). */
@@ -24,21 +28,23 @@ export interface ImportWizardProps {
   refresh: () => unknown;
 }
 
-const STEPS = [{ title: "Choose a file" }, { title: "Check" }, { title: "Import" }];
-
 /**
  * A spreadsheet's rows as new records, in three steps: the template and the file; a dry run's preview
  * (columns matched, rows new, duplicate and failed, each failed row's messages, the failed rows as a
  * file to fix); the import of the rows that passed, and what it did. Nothing is written before the
  * user has seen the preview and pressed Import.
  */
-export function ImportWizard({ open, onClose, listLabel, noun, templateUrl, importUrl, refresh }: ImportWizardProps) {
+export function ImportWizard({ open, onClose, title, noun, fieldLabel, templateUrl, importUrl, refresh }: ImportWizardProps) {
   const { notification } = App.useApp();
+  const { t } = useTranslation();
+  const { language, count } = useFormat();
+  const rows = (n: number) => countOf(n, noun, rowCount(language, count));
+  const steps = [{ title: t("import.steps.choose") }, { title: t("import.steps.check") }, { title: t("import.steps.import") }];
   const wizard = useImportWizard({
     templateUrl,
     importUrl,
     refresh,
-    onImported: (result) => notification.success({ message: `Imported ${countOf(result.created, noun)}` }),
+    onImported: (result) => notification.success({ message: t("import.imported", { rows: rows(result.created) }) }),
   });
   const { file, preview, result, error, busy } = wizard.state;
   const checking = busy?.task === "check" || busy?.task === "import";
@@ -62,7 +68,7 @@ export function ImportWizard({ open, onClose, listLabel, noun, templateUrl, impo
 
   const failedRows = report && report.failed > 0 && (
     <div>
-      <FormatMenuButton label="Download failed rows" loading={busy?.task === "failed-rows"} disabled={checking} onPick={(format) => void wizard.downloadFailedRows(format)} />
+      <FormatMenuButton label={t("import.downloadFailedRows")} loading={busy?.task === "failed-rows"} disabled={checking} onPick={(format) => void wizard.downloadFailedRows(format)} />
     </div>
   );
 
@@ -70,17 +76,17 @@ export function ImportWizard({ open, onClose, listLabel, noun, templateUrl, impo
     <Flex wrap gap={8} justify="flex-end">
       {result ? (
         <Button type="primary" onClick={close}>
-          Done
+          {t("import.done")}
         </Button>
       ) : checking ? (
-        !wizard.writing && <Button onClick={wizard.cancel}>Cancel</Button>
+        !wizard.writing && <Button onClick={wizard.cancel}>{t("import.cancel")}</Button>
       ) : (
         <>
-          {preview && <Button onClick={wizard.restart}>Choose another file</Button>}
-          <Button onClick={close}>Cancel</Button>
+          {preview && <Button onClick={wizard.restart}>{t("import.chooseAnother")}</Button>}
+          <Button onClick={close}>{t("import.cancel")}</Button>
           {preview && (
             <Button type="primary" disabled={preview.created === 0 || busy !== undefined} onClick={() => void wizard.importRows()}>
-              {`Import ${countOf(preview.created, noun)}`}
+              {t("import.importRows", { rows: rows(preview.created) })}
             </Button>
           )}
         </>
@@ -91,7 +97,7 @@ export function ImportWizard({ open, onClose, listLabel, noun, templateUrl, impo
   return (
     <Modal
       open={open}
-      title={`Import ${listLabel}`}
+      title={title}
       onCancel={close}
       closable={!wizard.writing}
       maskClosable={false}
@@ -100,27 +106,27 @@ export function ImportWizard({ open, onClose, listLabel, noun, templateUrl, impo
       width={760}
     >
       <Flex vertical gap={16}>
-        <Steps size="small" current={step} status={result ? "finish" : undefined} items={STEPS} responsive={false} labelPlacement="vertical" />
+        <Steps size="small" current={step} status={result ? "finish" : undefined} items={steps} responsive={false} labelPlacement="vertical" />
         {error && <Alert type="error" showIcon message={error} />}
-        {file && <Typography.Text>{`File: ${file.name}`}</Typography.Text>}
+        {file && <Typography.Text>{t("import.file", { name: file.name })}</Typography.Text>}
         <Flex vertical gap={16} ref={content} tabIndex={-1} style={{ outline: "none" }}>
           {checking && busy ? (
             <ImportBusy busy={busy} />
           ) : result ? (
             <>
-              <Alert type={result.created > 0 ? "success" : "info"} showIcon message={`Imported ${countOf(result.created, noun)}.`} />
+              <Alert type={result.created > 0 ? "success" : "info"} showIcon message={t("import.importedSentence", { rows: rows(result.created) })} />
               <ImportCounts report={result} done />
               {failedRows}
-              {result.errors.length > 0 && <IssueTable id="import-errors" title="Failed rows" issues={result.errors} />}
+              {result.errors.length > 0 && <IssueTable id="import-errors" title={t("import.failedRows")} issues={result.errors} />}
             </>
           ) : preview ? (
             <>
-              <Typography.Text>Nothing has been saved yet. Check what the file holds, then import the new rows.</Typography.Text>
+              <Typography.Text>{t("import.previewHelp")}</Typography.Text>
               <ImportCounts report={preview} done={false} />
-              <MatchedColumns columns={preview.columns} />
+              <MatchedColumns columns={preview.columns} fieldLabel={fieldLabel} />
               {failedRows}
-              {preview.errors.length > 0 && <IssueTable id="import-errors" title="Failed rows" issues={preview.errors} />}
-              {preview.warnings.length > 0 && <IssueTable id="import-warnings" title="Warnings" issues={preview.warnings} />}
+              {preview.errors.length > 0 && <IssueTable id="import-errors" title={t("import.failedRows")} issues={preview.errors} />}
+              {preview.warnings.length > 0 && <IssueTable id="import-warnings" title={t("import.warnings")} issues={preview.warnings} />}
             </>
           ) : (
             <ChooseFile templateLoading={busy?.task === "template"} onTemplate={(format) => void wizard.downloadTemplate(format)} onFile={(f) => void wizard.chooseFile(f)} />

@@ -4,6 +4,7 @@ import { http } from "../../providers";
 import { PLAIN_REPLY } from "../../providers/http-client";
 import { ApiRequestError } from "../../providers/http-errors";
 import { fileNameOf } from "../export/download";
+import { t } from "../../i18n/i18n";
 
 /** What the wizard sends each time: the one file, as the multipart part `file`. */
 function bodyOf(file: File): FormData {
@@ -38,7 +39,7 @@ const longUpload = ({ signal, onSent }: ImportCall) => ({
 export async function sendImport(call: ImportCall & { dryRun: boolean }): Promise<ImportReport> {
   const reply = await http.post<Envelope<ImportReport>>(`${call.url}?dryRun=${call.dryRun}`, bodyOf(call.file), longUpload(call));
   const report = reply.data.replyMessage;
-  if (!report) throw new ApiRequestError("HTTP_ERROR", reply.data.errorMessage ?? "The server sent no report", reply.status, reply.data);
+  if (!report) throw new ApiRequestError("HTTP_ERROR", reply.data.errorMessage ?? t("import.noReport"), reply.status, reply.data);
   return report;
 }
 

@@ -4,7 +4,7 @@ import { ApiRequestError } from "../../providers/http-errors";
 import { downloadExport } from "../export";
 import { saveFile } from "../export/download";
 import { fetchFailedRows, sendImport } from "./import-requests";
-import { importErrorText, isSpreadsheet, NOT_A_SPREADSHEET } from "./import-messages";
+import { importErrorText, isSpreadsheet, notASpreadsheet } from "./import-messages";
 
 /** A request under way: what it is, and how much of the file has been sent. */
 export interface ImportBusy {
@@ -72,7 +72,7 @@ export function useImportWizard({ templateUrl, importUrl, onImported, refresh }:
 
   const chooseFile = async (file: File) => {
     if (!isSpreadsheet(file)) {
-      setState({ error: NOT_A_SPREADSHEET });
+      setState({ error: notASpreadsheet() });
       return;
     }
     setState({ file });

@@ -2,6 +2,8 @@ import { Card, Empty, Flex, Pagination, Skeleton, Typography } from "antd";
 import type { ReactNode } from "react";
 import type { ColumnType } from "antd/es/table";
 import type { Passport } from "../../contract";
+import { useFormat } from "../../i18n/useFormat";
+import { useLocalPager } from "../display/useLocalPager";
 
 /** A row a card can show: any record with an id. */
 type CardRow = { id?: string | number };
@@ -54,6 +56,9 @@ export function PassportCards<Row extends CardRow = Passport>({
   footer,
   label,
 }: PassportCardsProps<Row>) {
+  const { language } = useFormat();
+  // Page sizes offered past 50 rows, as antd's default (issue 28: in the language's digits).
+  const pager = useLocalPager({ showSizeChanger: pagination.total > 50 });
   if (loading && rows.length === 0) return <Skeleton active paragraph={{ rows: 6 }} />;
   return (
     <Flex vertical gap={12}>
@@ -96,12 +101,19 @@ export function PassportCards<Row extends CardRow = Passport>({
         </ul>
       )}
       <Flex vertical align="center" gap={4}>
+        {/*
+          antd's simple pager writes the number of pages as a bare number, in Latin digits whatever
+          the locale: in Bengali, the pager of a few page numbers, small to fit a phone, in Bengali digits.
+        */}
         <Pagination
-          simple
+          simple={language === "en"}
+          size={language === "en" ? undefined : "small"}
+          showLessItems
           current={pagination.current}
           pageSize={pagination.pageSize}
           total={pagination.total}
           onChange={pagination.onChange}
+          {...pager}
         />
         <Typography.Text type="secondary">{footer}</Typography.Text>
       </Flex>

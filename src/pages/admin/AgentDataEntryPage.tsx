@@ -12,7 +12,7 @@ import { useCurrentResource } from "../../components/resource-context";
 
 /** Spec §2 Agent Data Entry: the admin's own entries, "Create Client Info", "Import" (issue 27), and a row menu. */
 export default function AgentDataEntryPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const resource = useCurrentResource();
   const { data: canCreate } = useCan({ resource: resource.identifier, action: "create" });
   const { data: canEdit } = useCan({ resource: resource.identifier, action: "edit" });
@@ -33,8 +33,10 @@ export default function AgentDataEntryPage() {
             )}
             {canImport?.can && (
               <ImportButton
-                listLabel={t("adminPages.importList")}
+                title={t("adminPages.importTitle")}
                 noun={{ one: t("adminPages.passportNoun", { count: 1 }), other: t("adminPages.passportNoun", { count: 2 }) }}
+                // The import's fields are the passport table's columns (their titles), and NID.
+                fieldLabel={(field) => (field === "nid" ? t("import.nid") : i18n.exists(`passportTable.columns.${field}`) ? t(`passportTable.columns.${field}`) : undefined)}
                 templateUrl={`${API_BASE_URL}${PATHS.passportImportTemplate}`}
                 importUrl={`${API_BASE_URL}${PATHS.passportImport}`}
                 refresh={invalidateLists}
