@@ -33,7 +33,7 @@ const startupChunksOfBuild = new WeakMap<ModuleInfoOf, Map<string, string>>();
 /**
  * The start-up's own code in two chunks, whatever later screens share with it. "startup": what the
  * entry (src/main.tsx) and the first screen import of the app's sources besides, fetched with the
- * entry. "app-shell": src/App.tsx and what it imports besides (the router, antd's core, the sign-in
+ * entry. "app-shell": src/App.tsx and what it imports besides (the router, react-i18next, the sign-in
  * screen). Left to Rollup, they came in a dozen pieces, each a request with its headers, on the
  * sign-in screen's first visit.
  */

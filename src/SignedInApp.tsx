@@ -2,6 +2,7 @@ import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { App as AntdApp, ConfigProvider } from "antd";
 import { AntdLocale } from "./i18n/LanguageProvider";
+import { ANTD_CSP } from "./csp";
 import { useEffect } from "react";
 import { SIGNED_IN_THEME } from "./components/layout/role-theme";
 import { NotifierBridge } from "./components/NotifierBridge";
@@ -34,7 +35,7 @@ function AppNotifier() {
 export default function SignedInApp() {
   useEffect(registerServiceWorker, []);
   return (
-    <ConfigProvider theme={SIGNED_IN_THEME}>
+    <ConfigProvider theme={SIGNED_IN_THEME} csp={ANTD_CSP}>
       <AntdLocale>
         <AntdApp notification={NOTIFICATION_OPTIONS}>
           <AppNotifier />

@@ -52,3 +52,6 @@ if (cspNonce) {
     setAttribute.call(this, name, value);
   };
 }
+
+/** antd's documented way to put the nonce on its style elements (its ConfigProvider's `csp`); this file covers the rest. */
+export const ANTD_CSP = cspNonce ? { nonce: cspNonce } : undefined;

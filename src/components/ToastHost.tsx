@@ -1,6 +1,10 @@
 import ConfigProvider from "antd/es/config-provider";
 import notification from "antd/es/notification";
+import { ANTD_CSP } from "../csp";
 import { NOTIFICATION_OPTIONS, NOTIFICATION_TOKENS } from "../providers/notification-area";
+import { BASE_TOKENS } from "./layout/role-theme";
+
+const THEME = { token: BASE_TOKENS, components: NOTIFICATION_TOKENS };
 import { NotifierBridge } from "./NotifierBridge";
 
 /**
@@ -10,7 +14,7 @@ import { NotifierBridge } from "./NotifierBridge";
 export default function ToastHost() {
   const [api, holder] = notification.useNotification(NOTIFICATION_OPTIONS);
   return (
-    <ConfigProvider theme={{ components: NOTIFICATION_TOKENS }}>
+    <ConfigProvider theme={THEME} csp={ANTD_CSP}>
       {holder}
       <NotifierBridge notification={api} />
     </ConfigProvider>

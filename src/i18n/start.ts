@@ -3,7 +3,6 @@
  * Bengali, the Bengali font where the system has none (src/i18n/bengali-font.css), also when the
  * user switches to Bengali later.
  */
-import { loadAntdLocale } from "./antd-locale";
 import { onLanguageChange, startI18n } from "./i18n";
 import type { Language } from "./languages";
 
@@ -17,5 +16,5 @@ export async function startTexts(language: Language, signedIn: boolean): Promise
     following = true;
     onLanguageChange((next) => void (next === "bn" ? loadBengaliFont() : undefined));
   }
-  await Promise.all([startI18n(language, undefined, signedIn), signedIn ? loadAntdLocale(language) : undefined, language === "bn" ? loadBengaliFont() : undefined]);
+  await Promise.all([startI18n(language, undefined, signedIn), signedIn ? import("./antd-locale").then(({ loadAntdLocale }) => loadAntdLocale(language)) : undefined, language === "bn" ? loadBengaliFont() : undefined]);
 }

@@ -160,8 +160,9 @@ describe("the sign-in page in Bengali (issue 28)", () => {
     await page.getByRole("heading", { name: "আবার স্বাগতম!", level: 1 }).waitFor();
     await page.waitForLoadState("networkidle");
     expect(texts).toEqual(["bn-start"]);
-    await signInIn(page, server.url, DEMO.agent, "bn");
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).innerText()).toMatch(BENGALI);
+    // agent2: the account the next test saves Bengali to as well (the font's test wants agent in English).
+    await signInIn(page, server.url, DEMO.agent2, "bn");
+    await page.getByRole("navigation", { name: bn("Main menu") }).waitFor();
     expect([...new Set(texts)].sort()).toEqual(["bn-rest", "bn-start"]);
   });
 

@@ -44,8 +44,8 @@ export const TAG_TOKENS = { green7: "#237804", orange7: "#ad4e00" } as const;
 /** A disabled select still shows a value people read (the role on Update User): 65 % black, not 25 %. */
 export const SELECT_TOKENS = { colorTextDisabled: "rgba(0, 0, 0, 0.65)" } as const;
 
-/** What the signed-in app's ConfigProvider adds to the colours every screen shares (antd merges nested themes). */
-export const SIGNED_IN_THEME: ThemeConfig = { components: { ...NOTIFICATION_TOKENS, Tag: TAG_TOKENS, Select: SELECT_TOKENS } };
+/** The signed-in app's theme: the colours every screen shares, and its components' own (antd merges nested themes: a role's adds its colours). */
+export const SIGNED_IN_THEME: ThemeConfig = { token: BASE_TOKENS, components: { ...NOTIFICATION_TOKENS, Tag: TAG_TOKENS, Select: SELECT_TOKENS } };
 
 /** antd theme of a role: primary buttons in the role's colour, sidebar in its dark shade. */
 export function antdThemeFor(role: Role): ThemeConfig {

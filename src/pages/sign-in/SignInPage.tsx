@@ -1,6 +1,3 @@
-import Button from "antd/es/button";
-import Input from "antd/es/input/Input";
-import Password from "antd/es/input/Password";
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from "react";
 import { Navigate, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -8,6 +5,7 @@ import { LanguageSwitch } from "../../components/LanguageSwitch";
 import { languageChosenBeforeSignIn, useLanguage } from "../../i18n/useLanguage";
 import { holdNotificationsForNextScreen, notifyError, notifySuccess } from "../../providers/notifier";
 import { sessionStore } from "../../session/session";
+import { PasswordField, SubmitButton, TextField } from "./fields";
 import type { SignInFields } from "./sign-in-action";
 import styles from "./SignInPage.module.css";
 
@@ -16,7 +14,7 @@ const ToastHost = lazy(() => import("../../components/ToastHost"));
 
 /**
  * Spec §2 "Sign in" and §5 messages. Light on purpose (issue 13: usable within 2.5 s on a slow link
- * with at most 150 kB of JavaScript): antd's Button and Input only; the field check (zod), the HTTP
+ * with at most 150 kB of JavaScript): no antd (./fields.tsx draws its look); the field check (zod), the HTTP
  * client and the notification area load when the user first touches the form (a key, a click, a
  * tap, a filled-in field), not on arrival, so a visitor who only looks downloads nothing more.
  */
@@ -75,7 +73,6 @@ export default function SignInPage() {
     id: `signin-${name}`,
     name,
     value: values[name],
-    status: errors[name] ? ("error" as const) : undefined,
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? `signin-${name}-error` : undefined,
     onChange: (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value })),
@@ -114,19 +111,17 @@ export default function SignInPage() {
             <label htmlFor="signin-username" className={styles.label}>
               {t("signIn.username")}
             </label>
-            <Input {...field("username")} autoComplete="username" autoFocus />
+            <TextField {...field("username")} autoComplete="username" autoFocus />
             {fieldError("username")}
           </div>
           <div className={styles.item}>
             <label htmlFor="signin-password" className={styles.label}>
               {t("signIn.password")}
             </label>
-            <Password {...field("password")} autoComplete="current-password" />
+            <PasswordField {...field("password")} autoComplete="current-password" showLabel={t("signIn.showTyped")} />
             {fieldError("password")}
           </div>
-          <Button type="primary" htmlType="submit" block loading={pending}>
-            {t("signIn.submit")}
-          </Button>
+          <SubmitButton loading={pending}>{t("signIn.submit")}</SubmitButton>
         </form>
       </section>
       {toasts && (
