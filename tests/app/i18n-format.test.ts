@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { latinDigits, localDigits } from "../../src/i18n/digits";
-import { changeLanguage, i18n } from "../../src/i18n/i18n";
+import { changeLanguage, i18n, t } from "../../src/i18n/i18n";
 import { translateMessage } from "../../src/i18n/messages";
 import { localText } from "../../src/i18n/local-text";
 import { formatterFor } from "../../src/i18n/useFormat";
@@ -50,6 +50,22 @@ describe("texts by language", () => {
     expect(translateMessage("Something the app does not know")).toBe("Something the app does not know");
     expect(translateMessage("Passport not found", "passportNotFound")).toBe("পাসপোর্টটি পাওয়া যায়নি");
     expect(document.documentElement.lang).toBe("bn");
+  });
+
+  it("shows the server's refusals that say how long to wait in Bengali, the wait in Bengali digits", async () => {
+    // As server/routes/auth.ts and sessions.ts write them.
+    const username = "Too many failed sign-in attempts for this username. Please try again in 15 minutes.";
+    const address = "Too many failed sign-in attempts from your network. Please try again in 1 minute.";
+    const current = "Too many wrong current passwords. Please try again in 45 seconds.";
+    for (const text of [username, address, current]) expect(translateMessage(text)).toBe(text);
+    // The catalog's English says what the server says.
+    expect(t("errors.retry.username", { wait: t("errors.retry.minutes", { count: 15 }) })).toBe(username);
+    expect(t("errors.retry.address", { wait: t("errors.retry.minutes", { count: 1 }) })).toBe(address);
+    expect(t("errors.retry.currentPassword", { wait: t("errors.retry.seconds", { count: 45 }) })).toBe(current);
+    await changeLanguage("bn");
+    expect(translateMessage(username)).toBe("এই ইউজারনেমে অনেকবার ভুলভাবে সাইন ইনের চেষ্টা হয়েছে। অনুগ্রহ করে ১৫ মিনিট পর আবার চেষ্টা করুন।");
+    expect(translateMessage(address)).toContain("আপনার নেটওয়ার্ক থেকে");
+    expect(translateMessage(current)).toContain("৪৫ সেকেন্ড পর");
   });
 
   it("gives Refine its texts, with Refine's English when a key is missing", async () => {
