@@ -20,7 +20,7 @@ sessionStore.subscribe(() => {
   forgetEarlyReplies();
 });
 
-/** On a first visit the app's code has yet to come down the same slow link as the list: the list goes first, for this long at most. */
+/** The list goes first, before the app's code (which shares the link on a first visit, the main thread on every one), for this long at most. */
 const LIST_FIRST_MAX_MS = 3000;
 /** How long the app's code waits for the first screen's frame to be painted (a background tab paints none). */
 const PAINT_WAIT_MAX_MS = 500;
@@ -37,15 +37,14 @@ void renderAfterRestore(
       const remembered = rememberedListRequest(user.userId, window.location.pathname + window.location.search);
       if (remembered) requestEarly(remembered, token);
       const firstScreen = import("./first-screen/start").then(({ startFirstScreen }) => startFirstScreen(window.location, texts));
-      // Without a service worker in charge the app's code comes over the network, where it would slow the list down.
-      if (!navigator.serviceWorker?.controller) {
-        await Promise.race([firstScreen.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, LIST_FIRST_MAX_MS))]);
-        // ...and once the list is on screen: the frame that shows it is painted before the code is asked for.
-        await new Promise((resolve) => {
-          requestAnimationFrame(() => setTimeout(resolve, 0));
-          setTimeout(resolve, PAINT_WAIT_MAX_MS); // a tab in the background paints nothing until shown
-        });
-      }
+      // The list first: without a service worker in charge the app's code comes over the network, where it
+      // would slow the list down; with one, its evaluation takes the main thread the list is drawn on.
+      await Promise.race([firstScreen.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, LIST_FIRST_MAX_MS))]);
+      // ...and once the list is on screen: the frame that shows it is painted before the code is asked for.
+      await new Promise((resolve) => {
+        requestAnimationFrame(() => setTimeout(resolve, 0));
+        setTimeout(resolve, PAINT_WAIT_MAX_MS); // a tab in the background paints nothing until shown
+      });
       void import("./routes/preload-route").then(({ preloadRoute }) => preloadRoute(window.location));
       styles = loadStartupStyles(primaryRole(user.roles));
     }

@@ -10,11 +10,11 @@ export const loadBengaliFont = () => import("./bengali-font.css");
 
 let following = false;
 
-/** `signedIn`: a signed-in screen starts, which shows antd's texts (the sign-in page shows none). */
+/** `signedIn`: a signed-in screen starts, which shows antd's texts (the sign-in page shows none; English's come with the signed-in app). */
 export async function startTexts(language: Language, signedIn: boolean): Promise<void> {
   if (!following) {
     following = true;
     onLanguageChange((next) => void (next === "bn" ? loadBengaliFont() : undefined));
   }
-  await Promise.all([startI18n(language, undefined, signedIn), signedIn ? import("./antd-locale").then(({ loadAntdLocale }) => loadAntdLocale(language)) : undefined, language === "bn" ? loadBengaliFont() : undefined]);
+  await Promise.all([startI18n(language, undefined, signedIn), signedIn && language === "bn" ? import("./antd-locale").then(({ loadAntdLocale }) => loadAntdLocale(language)) : undefined, language === "bn" ? loadBengaliFont() : undefined]);
 }
