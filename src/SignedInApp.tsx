@@ -1,9 +1,9 @@
 import { Refine } from "@refinedev/core";
 import routerProvider from "@refinedev/react-router";
 import { App as AntdApp, ConfigProvider } from "antd";
-import { AntdLocale } from "./i18n/LanguageProvider";
-import { ANTD_CSP } from "./csp";
 import { useEffect } from "react";
+import { ANTD_CSP } from "./csp";
+import { AntdLocale } from "./i18n/LanguageProvider";
 import { SIGNED_IN_THEME } from "./components/layout/role-theme";
 import { NotifierBridge } from "./components/NotifierBridge";
 import { ResourcesProvider } from "./components/resource-context";

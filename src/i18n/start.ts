@@ -16,5 +16,6 @@ export async function startTexts(language: Language, signedIn: boolean): Promise
     following = true;
     onLanguageChange((next) => void (next === "bn" ? loadBengaliFont() : undefined));
   }
-  await Promise.all([startI18n(language, undefined, signedIn), signedIn && language === "bn" ? import("./antd-locale").then(({ loadAntdLocale }) => loadAntdLocale(language)) : undefined, language === "bn" ? loadBengaliFont() : undefined]);
+  const bengaliAntd = signedIn && language === "bn" ? import("./antd-locale").then(({ loadAntdLocale }) => loadAntdLocale(language)) : undefined;
+  await Promise.all([startI18n(language, undefined, signedIn), bengaliAntd, language === "bn" ? loadBengaliFont() : undefined]);
 }
