@@ -8,13 +8,14 @@ import userEvent from "@testing-library/user-event";
 import { App } from "antd";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { UserForm } from "../../src/components/user-form";
-import { SECURITY_EVENT_KINDS, type User } from "../../src/contract";
+import { SECURITY_EVENT_KINDS } from "../../src/contract";
 import { changeLanguage } from "../../src/i18n/i18n";
 import { LanguageProvider } from "../../src/i18n/LanguageProvider";
 import { formatterFor } from "../../src/i18n/useFormat";
 import bengali from "../../src/i18n/locales/bn";
 import english from "../../src/i18n/locales/en";
 import { envelope, renderApp, resetSession, signInAs, stubApi } from "./support/render-app";
+import { storedUser } from "./support/users";
 
 beforeEach(() => {
   window.innerWidth = 1280;
@@ -23,19 +24,6 @@ afterEach(resetSession);
 
 const bn = formatterFor("bn");
 
-const storedUser: User = {
-  id: 12,
-  username: "rahim",
-  contactNumber: "01712345678",
-  email: "rahim@example.com",
-  address: "Dhaka",
-  emergencyContactNumber: "01812345678",
-  nidNo: "1990123456",
-  passportNo: "EB1234567",
-  roles: [{ name: "AGENT" }],
-  passportPdf: null,
-  nidPdf: { fileName: "nid.png", contentType: "image/png", data: "iVBORw0KGgo=", size: 8 },
-};
 
 /** Latin letters left in a piece of the screen, but for the data the test gave it. */
 const englishWords = (element: HTMLElement, data: string[]) =>

@@ -7,6 +7,7 @@ import EyeInvisibleOutlined from "@ant-design/icons-svg/es/asn/EyeInvisibleOutli
 import EyeOutlined from "@ant-design/icons-svg/es/asn/EyeOutlined";
 import LoadingOutlined from "@ant-design/icons-svg/es/asn/LoadingOutlined";
 import { type InputHTMLAttributes, type ReactNode, useState } from "react";
+import spinner from "../../components/LightSpinner.module.css";
 import { SvgIcon as Icon } from "../../components/SvgIcon";
 import styles from "./SignInPage.module.css";
 
@@ -36,7 +37,7 @@ export function PasswordField({ showLabel, ...props }: FieldProps & { showLabel:
 export function SubmitButton({ loading, children }: { loading: boolean; children: ReactNode }) {
   return (
     <button type="submit" className={styles.submit} aria-busy={loading || undefined}>
-      {loading && <Icon definition={LoadingOutlined} className={styles.spin} />}
+      {loading && <Icon definition={LoadingOutlined} className={spinner.spin} />}
       <span>{children}</span>
     </button>
   );

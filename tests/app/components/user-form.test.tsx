@@ -10,25 +10,12 @@ import {
   type UserFormProps,
   updateUserFormRules,
 } from "../../../src/components/user-form";
-import type { User } from "../../../src/contract";
 import { LanguageProvider } from "../../../src/i18n/LanguageProvider";
+import { storedUser } from "../support/users";
 
 // The texts come from react-i18next, as under the app.
 const render = (ui: ReactElement) => renderPlain(ui, { wrapper: LanguageProvider });
 
-const storedUser: User = {
-  id: 12,
-  username: "rahim",
-  contactNumber: "01712345678",
-  email: "rahim@example.com",
-  address: "Dhaka",
-  emergencyContactNumber: "01812345678",
-  nidNo: "1990123456",
-  passportNo: "EB1234567",
-  roles: [{ name: "AGENT" }],
-  passportPdf: null,
-  nidPdf: { fileName: "nid.png", contentType: "image/png", data: "iVBORw0KGgo=", size: 8 },
-};
 
 function renderForm(props: Partial<UserFormProps> = {}) {
   const onSubmit = vi.fn<UserFormProps["onSubmit"]>();
