@@ -7,3 +7,4 @@ export * from "./paths";
 export * from "./workflow";
 export * from "./text";
 export * from "./error-codes";
+export * from "./events";
