@@ -227,12 +227,18 @@ function embeddedSecret(databaseUrl: string): string {
   return secret;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): { app: AppConfig; listen: ListenConfig } {
-  const production = env.NODE_ENV === "production";
+/** DATABASE_URL, checked; the embedded default when unset. The backup and restore commands read it alone. */
+export function databaseUrlOf(env: NodeJS.ProcessEnv = process.env): string {
   const databaseUrl = env.DATABASE_URL || "sqlite:data/app.db";
   if (!/^(sqlite:.+|postgres(ql)?:\/\/.+)$/.test(databaseUrl)) {
     throw new ConfigError(`DATABASE_URL must be "sqlite:<path>" or a postgres:// URL, got "${databaseUrl}"`);
   }
+  return databaseUrl;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): { app: AppConfig; listen: ListenConfig } {
+  const production = env.NODE_ENV === "production";
+  const databaseUrl = databaseUrlOf(env);
   if (env.JWT_SECRET !== undefined && env.JWT_SECRET !== "" && env.JWT_SECRET.length < 32) {
     throw new ConfigError("JWT_SECRET must be at least 32 characters");
   }
