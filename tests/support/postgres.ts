@@ -4,29 +4,15 @@
  * benchmarks keep a cluster in a folder of their own instead (`dir`), to seed it once.
  */
 import { execFileSync } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { findPostgresTool } from "../../server/backup/postgres-tools";
 
 export interface RunningPostgres {
   url: string;
   stop(): void;
-}
-
-function findBin(name: string): string | undefined {
-  const dirs = [process.env.PG_BIN];
-  const debian = "/usr/lib/postgresql";
-  if (existsSync(debian)) {
-    const versions = readdirSync(debian).sort((a, b) => Number(b) - Number(a));
-    dirs.push(...versions.map((v) => join(debian, v, "bin")));
-  }
-  for (const dir of dirs) if (dir && existsSync(join(dir, name))) return join(dir, name);
-  try {
-    return execFileSync("which", [name], { encoding: "utf8" }).trim() || undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 function freePort(): Promise<number> {
@@ -47,8 +33,8 @@ export interface PostgresOptions {
 }
 
 export async function startPostgres({ dir: keptDir, settings = [] }: PostgresOptions = {}): Promise<RunningPostgres | undefined> {
-  const initdb = findBin("initdb");
-  const pgCtl = findBin("pg_ctl");
+  const initdb = findPostgresTool("initdb");
+  const pgCtl = findPostgresTool("pg_ctl");
   if (!initdb || !pgCtl) return undefined;
   const asRoot = process.getuid?.() === 0;
   const run = (bin: string, args: string[]) =>
