@@ -26,6 +26,15 @@ const MIGRATIONS_TABLE = "kysely_migration";
 
 /** PRAGMA integrity_check and foreign_key_check of a SQLite file, then its migrations. */
 export async function checkSqliteFile(file: string): Promise<RestoredLevel> {
+  try {
+    return await checkedSqlite(file);
+  } catch (error) {
+    if (error instanceof SQLite.SqliteError) throw new BackupError(`The backup is damaged: SQLite says "${error.message}"`);
+    throw error;
+  }
+}
+
+async function checkedSqlite(file: string): Promise<RestoredLevel> {
   const db = new SQLite(file, { fileMustExist: true });
   try {
     const integrity = db.pragma("integrity_check") as { integrity_check: string }[];

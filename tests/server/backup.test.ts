@@ -9,6 +9,7 @@ import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { objectManifestPath, type StoredObject, writeObjectManifest } from "../../server/backup/object-manifest";
 import { postgresConnection, requirePostgresTool } from "../../server/backup/postgres-tools";
@@ -36,6 +37,17 @@ function run(script: "backup" | "restore", args: string[], databaseUrl: string):
       (error, stdout, stderr) => done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
+}
+
+/** The tables of a PostgreSQL database's public schema. */
+async function tablesOf(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query("SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public'")).rows[0].n;
+  } finally {
+    await client.end();
+  }
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -156,8 +168,11 @@ describe.each(DIALECTS)("backup and restore on %s", (dialect) => {
   });
 
   it("refuses to restore over a database the server has open, and leaves it as it was", async () => {
+    // The refusal comes before the file is read: its header alone must be of the right kind.
+    const header = join(dir, "header-only");
+    writeFileSync(header, Buffer.concat([Buffer.from(dialect === "sqlite" ? "SQLite format 3\0" : "PGDMP", "latin1"), Buffer.alloc(512)]));
     const passports = await count(t.db, "passports"); // the server's connections are open (and, on PostgreSQL, in its pool)
-    const restore = await run("restore", [backupFile], t.config.databaseUrl);
+    const restore = await run("restore", [header], t.config.databaseUrl);
     expect(restore.code).toBe(1);
     expect(restore.stderr.trim()).toMatch(
       dialect === "sqlite"
@@ -169,7 +184,7 @@ describe.each(DIALECTS)("backup and restore on %s", (dialect) => {
     if (file) expect(readdirSync(dirname(file)).filter((f) => f.includes("restor"))).toEqual([]);
   });
 
-  it("refuses a backup of the other database's kind, and a file that is no backup", async () => {
+  it("refuses a backup of the other database's kind, a file that is no backup and a damaged one, writing nothing", async () => {
     const target = await createTestDatabase(dialect);
     try {
       const other = join(dir, "other-kind");
@@ -184,9 +199,16 @@ describe.each(DIALECTS)("backup and restore on %s", (dialect) => {
       const none = await run("restore", [text], target.url);
       expect(none.code).toBe(1);
       expect(none.stderr).toContain(`Error: ${text} is not a backup: neither a SQLite database nor a pg_dump custom-format archive`);
+      const damaged = join(dir, "damaged");
+      writeFileSync(damaged, Buffer.concat([Buffer.from(dialect === "sqlite" ? "SQLite format 3\0" : "PGDMP", "latin1"), Buffer.alloc(512, 7)]));
+      const broken = await run("restore", [damaged], target.url);
+      expect(broken.code).toBe(1);
+      if (dialect === "sqlite") expect(broken.stderr.trim()).toBe('Error: The backup is damaged: SQLite says "file is not a database"');
+      else expect(broken.stderr.trim()).toMatch(/^Error: pg_restore failed: pg_restore: error: \S.*$/);
       // Nothing was written where DATABASE_URL points.
       const file = sqlitePath(target.url);
       if (file) expect(readdirSync(dirname(file))).toEqual([]);
+      else expect(await tablesOf(target.url)).toBe(0);
     } finally {
       await target.drop();
     }
