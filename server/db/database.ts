@@ -75,6 +75,8 @@ export function openDatabase(databaseUrl: string): Database {
       close: async () => {
         await documents.destroy();
         await db.destroy();
+        // Kysely closes a connection only once a query has opened it: the documents' one often has not.
+        for (const connection of [reader, sqlite]) if (connection.open) connection.close();
       },
     };
   }

@@ -9,6 +9,7 @@ import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
+import SQLite from "better-sqlite3";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { objectManifestPath, type StoredObject, writeObjectManifest } from "../../server/backup/object-manifest";
@@ -139,10 +140,13 @@ describe.each(DIALECTS)("backup and restore on %s", (dialect) => {
     try {
       // Every record there was when the backup began, and only writes made during it besides.
       for (const table of ["users", "user_roles", "passport_documents"] as const) expect(await count(restored.db, table)).toBe(await count(t.db, table));
+      // The backup began after the first writes and holds them, each whole, as the database had them.
       const passports = await count(restored.db, "passports");
-      expect(passports).toBeGreaterThanOrEqual(passportsBefore);
+      expect(passports).toBeGreaterThan(passportsBefore);
       expect(passports).toBeLessThanOrEqual(passportsAfter);
-      const rowsUpTo = (db: TestApp["db"]) => db.selectFrom("passports").selectAll().where("id", "<=", lastIdBefore).orderBy("id").execute();
+      const lastRestored = Number((await restored.db.selectFrom("passports").select(restored.db.fn.max("id").as("id")).executeTakeFirstOrThrow()).id);
+      expect(lastRestored).toBeGreaterThan(lastIdBefore);
+      const rowsUpTo = (db: TestApp["db"]) => db.selectFrom("passports").selectAll().where("id", "<=", lastRestored).orderBy("id").execute();
       expect(await rowsUpTo(restored.db)).toEqual(await rowsUpTo(t.db));
       const users = (db: TestApp["db"]) => db.selectFrom("users").select(["id", "username", "password_hash", "email"]).orderBy("id").execute();
       expect(await users(restored.db)).toEqual(await users(t.db));
@@ -162,6 +166,33 @@ describe.each(DIALECTS)("backup and restore on %s", (dialect) => {
       const employers = await call(restored, restoredAdmin, { method: "GET", url: "/api/employers?_start=0&_end=10" });
       expect(employers.statusCode).toBe(200);
       expect(employers.json().map((e: { name: string; licenceNo: string }) => [e.name, e.licenceNo])).toEqual([["Al Noor Backup", "LIC-BK"]]);
+    } finally {
+      await restored.close();
+    }
+  });
+
+  it("restores over the database of a stopped server, which it replaces whole", async () => {
+    const target = await createTestDatabase(dialect);
+    const stopped = await openTestApp(dialect, testConfig(target.url));
+    await createUser(stopped, "replaced.user", ["ADMIN"]);
+    await stopped.close();
+
+    const restore = await run("restore", [backupFile], target.url);
+    expect(restore.stderr).toBe("");
+    expect(restore.code).toBe(0);
+    const restored = await openTestApp(dialect, testConfig(target.url), target.drop);
+    try {
+      const usernames = (db: TestApp["db"]) => db.selectFrom("users").select("username").orderBy("username").execute();
+      expect(await usernames(restored.db)).toEqual(await usernames(t.db));
+      const file = sqlitePath(target.url);
+      if (file) {
+        // The replaced database is kept beside it, whole.
+        const kept = /The database it replaced is kept as (.+)$/m.exec(restore.stdout)?.[1];
+        expect(kept).toMatch(new RegExp(`^${file}\\.before-restore-`));
+        const old = new SQLite(kept!, { readonly: true });
+        expect(old.prepare("SELECT username FROM users").pluck().all()).toEqual(["replaced.user"]);
+        old.close();
+      }
     } finally {
       await restored.close();
     }
