@@ -1,4 +1,5 @@
 /** The backup and restore commands as a user runs them: arguments, DATABASE_URL, one line per outcome, the exit code. */
+import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { ConfigError, databaseUrlOf } from "../config";
 import { type StoredObjects, runBackup } from "./backup";
@@ -8,6 +9,9 @@ import { runRestore } from "./restore";
 
 const BACKUP_USAGE = "Usage: npm run backup -- --out <file>   (the database named by DATABASE_URL; docs/backup.md)";
 const RESTORE_USAGE = "Usage: npm run restore -- <file>   (into the database named by DATABASE_URL, with the server stopped; docs/backup.md)";
+
+/** npm runs a script in the package's folder; a file the user names is relative to where they ran npm (INIT_CWD). */
+const userPath = (file: string, env: NodeJS.ProcessEnv) => resolve(env.INIT_CWD || process.cwd(), file);
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
@@ -44,7 +48,7 @@ export async function backupCommand(argv: string[], env: NodeJS.ProcessEnv = pro
     console.error(BACKUP_USAGE);
     return 2;
   }
-  const file = out;
+  const file = userPath(out, env);
   return reported(async () => {
     const databaseUrl = databaseUrlOf(env);
     const started = Date.now();
@@ -66,7 +70,7 @@ export async function restoreCommand(argv: string[], env: NodeJS.ProcessEnv = pr
     console.error(RESTORE_USAGE);
     return 2;
   }
-  const file = backup;
+  const file = userPath(backup, env);
   return reported(async () => {
     const databaseUrl = databaseUrlOf(env);
     const result = await runRestore({ backup: file, databaseUrl });
