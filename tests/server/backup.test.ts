@@ -12,6 +12,7 @@ import { dirname, join, resolve } from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runBackup } from "../../server/backup/backup";
 import { objectManifestPath, type StoredObject, writeObjectManifest } from "../../server/backup/object-manifest";
 import { postgresConnection, requirePostgresTool } from "../../server/backup/postgres-tools";
 import { sqlitePath } from "../../server/config";
@@ -288,6 +289,18 @@ describe("the object manifest beside a backup", () => {
     const backup = join(dir, "empty.db");
     expect(await writeObjectManifest(backup, listed([]), "s3://bucket")).toBe(0);
     expect(JSON.parse(readFileSync(`${backup}.objects.json`, "utf8"))).toMatchObject({ objects: [], count: 0 });
+  });
+
+  it("is written by the backup when documents are in object storage, beside the database's file", async () => {
+    const database = join(dir, "source.db");
+    const source = new SQLite(database);
+    source.exec("CREATE TABLE t (x)");
+    source.close();
+    const out = join(dir, "with-objects.db");
+    const result = await runBackup({ databaseUrl: `sqlite:${database}`, out, storedObjects: { storageUrl: "s3://bucket/prefix", referenced: () => listed(objects) } });
+    expect(result.manifest).toEqual({ file: `${out}.objects.json`, objects: 3 });
+    expect(JSON.parse(readFileSync(`${out}.objects.json`, "utf8")).objects).toEqual(objects);
+    expect(readFileSync(out).subarray(0, 16).toString("latin1")).toBe("SQLite format 3\0");
   });
 
   it("leaves no manifest when the listing fails half-way", async () => {
