@@ -2,7 +2,7 @@
  * Objects in an S3 bucket (STORAGE_URL, S3_ENDPOINT: docs/storage.md): put, read as a stream, delete,
  * under the configured prefix.
  */
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { ObjectStorageConfig } from "../config";
@@ -32,9 +32,13 @@ export class ObjectStore {
     return [this.prefix, ...place.map((part) => encodeURIComponent(part)), randomUUID()].filter(Boolean).join("/");
   }
 
-  /** Sends the bytes as one PUT (a document is at most MAX_UPLOAD_MB, already in memory from the upload). */
+  /**
+   * Sends the bytes as one PUT (a document is at most MAX_UPLOAD_MB, already in memory from the upload);
+   * the store refuses bytes that do not match their MD5.
+   */
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentLength: bytes.length, ContentType: contentType }));
+    const md5 = createHash("md5").update(bytes).digest("base64");
+    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentLength: bytes.length, ContentType: contentType, ContentMD5: md5 }));
   }
 
   /** The object's bytes as they arrive from the store; read it to the end or destroy it. */
