@@ -105,7 +105,7 @@ describe.each(DIALECTS)("documents in object storage on %s", (dialect) => {
     expect(await s3.keys(prefix)).toEqual(keysBefore);
   });
 
-  it("stores a declared record's file as an object, downloads it, and deletes the object when replaced and when the record is deleted", async () => {
+  it("stores a declared record's file as an object, downloads it, and deletes the object when replaced, cleared, and when the record is deleted", async () => {
     const employer = await call(t, admin, { method: "POST", url: "/api/employers", payload: { name: `S3 Employer ${dialect}`, country: "Qatar", licenceNo: `LIC-S3-${dialect}` } });
     expect(employer.statusCode, employer.body).toBe(201);
     const letter = { employerId: employer.json().id, referenceNo: `DL-S3-${dialect}`, country: "Qatar", jobTitle: "Driver", workersRequested: 2, monthlySalary: 40000, issueDate: "2026-01-10", expiryDate: "2026-07-10" };
@@ -126,11 +126,28 @@ describe.each(DIALECTS)("documents in object storage on %s", (dialect) => {
     expect(download.headers["content-type"]).toBe("application/pdf");
     expect(download.rawPayload.equals(tinyPdf("letter"))).toBe(true);
 
+    // The same file again changes nothing: the object put for it goes, the stored one stays.
+    const keysBefore = await s3.keys(prefix);
+    const same = await form({}, { letter: pdfPart("letter.pdf", tinyPdf("letter")) });
+    expect((await call(t, admin, { method: "PATCH", url, payload: same.payload, headers: same.headers })).statusCode).toBe(200);
+    expect((await fileRow())!.object_key).toBe(first.object_key);
+    expect(await s3.keys(prefix)).toEqual(keysBefore);
+
     const replacing = await form({}, { letter: pngPart("scan.png") });
     expect((await call(t, admin, { method: "PATCH", url, payload: replacing.payload, headers: replacing.headers })).statusCode).toBe(200);
-    const second = (await fileRow())!;
+    const replaced = (await fileRow())!;
     expect(await s3.keys(prefix)).not.toContain(first.object_key);
-    expect((await s3.read(second.object_key!)).equals(tinyPng())).toBe(true);
+    expect((await s3.read(replaced.object_key!)).equals(tinyPng())).toBe(true);
+
+    const clearing = await form({ letter: "" }, {});
+    expect((await call(t, admin, { method: "PATCH", url, payload: clearing.payload, headers: clearing.headers })).json()).toMatchObject({ letter: null });
+    expect(await fileRow()).toBeUndefined();
+    expect(await s3.keys(prefix)).not.toContain(replaced.object_key);
+
+    const again = await form({}, { letter: pdfPart("again.pdf", tinyPdf("again")) });
+    expect((await call(t, admin, { method: "PATCH", url, payload: again.payload, headers: again.headers })).statusCode).toBe(200);
+    const second = (await fileRow())!;
+    expect(await s3.keys(prefix)).toContain(second.object_key);
 
     expect((await call(t, admin, { method: "DELETE", url })).statusCode).toBe(200);
     expect(await fileRow()).toBeUndefined();
