@@ -7,15 +7,27 @@ import type { Readable } from "node:stream";
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import type { ObjectStorageConfig } from "../config";
 
+/**
+ * Objects read at once per node (the SDK's default pool has 50): get-attachments replies in flight,
+ * at most ATTACHMENT_REPLIES_PER_USER per user, and file downloads.
+ */
+const READ_CONNECTIONS = 256;
+
 export class ObjectStore {
+  /** Puts and deletes. */
   private readonly client: S3Client;
+  /**
+   * Reads, on a pool of their own: a reply holds its object's connection for as long as its client
+   * takes to read it, so slow downloads must not keep uploads waiting for a connection.
+   */
+  private readonly reader: S3Client;
   readonly bucket: string;
   private readonly prefix: string;
 
   constructor(config: ObjectStorageConfig) {
     this.bucket = config.bucket;
     this.prefix = config.prefix;
-    this.client = new S3Client({
+    const settings = {
       region: config.region,
       endpoint: config.endpoint,
       // S3-compatible servers (MinIO, s3rver, Ceph) answer at <endpoint>/<bucket>, not at <bucket>.<endpoint>.
@@ -24,7 +36,10 @@ export class ObjectStore {
       // Checksums only where S3 requires them: several S3-compatible servers refuse the SDK's newer defaults.
       requestChecksumCalculation: "WHEN_REQUIRED",
       responseChecksumValidation: "WHEN_REQUIRED",
-    });
+    } as const;
+    this.client = new S3Client(settings);
+    const agent = { keepAlive: true, maxSockets: READ_CONNECTIONS };
+    this.reader = new S3Client({ ...settings, requestHandler: { httpAgent: agent, httpsAgent: agent } });
   }
 
   /** A key no other upload has: <prefix>/<place...>/<uuid>. */
@@ -43,7 +58,7 @@ export class ObjectStore {
 
   /** The object's bytes as they arrive from the store; read it to the end or destroy it. */
   async read(key: string): Promise<Readable> {
-    const reply = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+    const reply = await this.reader.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
     if (!reply.Body) throw new Error(`Object ${key} has no body`);
     return reply.Body as Readable;
   }
@@ -61,5 +76,6 @@ export class ObjectStore {
 
   close(): void {
     this.client.destroy();
+    this.reader.destroy();
   }
 }
