@@ -38,6 +38,7 @@ import { sessionRoutes } from "./routes/sessions";
 import { userRoutes } from "./routes/users";
 import { checkDeclarations, declaredTags, registerDeclaredResources } from "./resources";
 import { SecurityEvents } from "./security/events";
+import { openStorage } from "./storage";
 
 export interface RegisteredRoute {
   method: string;
@@ -102,9 +103,12 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     maxAgeSeconds: config.sessionMaxAgeSeconds ?? SESSION_DEFAULTS.maxAgeSeconds,
   };
   const sessions = new Sessions(database.db, clock, sessionLimits, refreshTokens, securityEvents);
+  // Orphaned objects are reported on stderr whether or not requests are logged (LOG_REQUESTS).
+  const storage = openStorage(config.storage);
   const ctx: AppContext = {
     db: database.db,
     documents: database.documents,
+    storage,
     textSearch: database.textSearch,
     dialect: database.dialect,
     config,
@@ -126,7 +130,10 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
         [route.method].flat().filter((m) => m !== "HEAD").map((method) => ({ method, url: route.url, access: route.config?.access })),
       ),
   });
-  app.addHook("onClose", () => database.close());
+  app.addHook("onClose", async () => {
+    storage.close();
+    await database.close();
+  });
 
   // POST / (token refresh) is sent with an empty JSON body; accept it rather than answer 400.
   app.addContentTypeParser("application/json", { parseAs: "string" }, (_req, body, done) => {
@@ -170,7 +177,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     throw error;
   }
   registerDeclaredResources(app, declared, {
-    store: { db: database.db, dialect: database.dialect, clock, resources: declared },
+    store: { db: database.db, dialect: database.dialect, clock, resources: declared, storage },
     documents: database.documents,
     maxUploadBytes: config.maxUploadBytes,
     xlsxMaxRows: limits.exportXlsxMaxRows,

@@ -39,6 +39,20 @@ export interface AppConfig {
   declaredResources?: readonly AnyDataResource[];
   /** Folders of more migrations, run with server/db/migrations' in name order (a test's generated ones). */
   extraMigrationFolders?: readonly string[];
+  /** STORAGE_URL and S3_ENDPOINT: documents in object storage (docs/storage.md); in the database when undefined. */
+  storage?: ObjectStorageConfig;
+}
+
+/** Where documents go when STORAGE_URL is set (docs/storage.md). */
+export interface ObjectStorageConfig {
+  bucket: string;
+  /** Prepended to every key, without a trailing slash; "" for none. */
+  prefix: string;
+  /** S3_ENDPOINT: an S3-compatible server, addressed path-style; AWS itself when undefined. */
+  endpoint?: string;
+  region: string;
+  /** Tests only: otherwise the SDK's default provider chain (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, profiles, roles). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
 }
 
 /** A hop count, or proxy addresses and CIDR ranges (Fastify's `trustProxy`). */
@@ -227,13 +241,49 @@ function embeddedSecret(databaseUrl: string): string {
   return secret;
 }
 
-/** DATABASE_URL, checked; the embedded default when unset. The backup and restore commands read it alone. */
+/** DATABASE_URL, checked; the embedded default when unset. The backup, restore and storage:move commands read it alone. */
 export function databaseUrlOf(env: NodeJS.ProcessEnv = process.env): string {
   const databaseUrl = env.DATABASE_URL || "sqlite:data/app.db";
   if (!/^(sqlite:.+|postgres(ql)?:\/\/.+)$/.test(databaseUrl)) {
     throw new ConfigError(`DATABASE_URL must be "sqlite:<path>" or a postgres:// URL, got "${databaseUrl}"`);
   }
   return databaseUrl;
+}
+
+// S3's rules for a bucket's name (lower case, digits, dots and hyphens, 3 to 63 characters).
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+/** STORAGE_URL (s3://bucket/prefix), S3_ENDPOINT and AWS_REGION; undefined keeps documents in the database. */
+export function objectStorageFrom(env: NodeJS.ProcessEnv): ObjectStorageConfig | undefined {
+  const raw = (env.STORAGE_URL ?? "").trim();
+  const endpoint = (env.S3_ENDPOINT ?? "").trim();
+  if (raw === "") {
+    if (endpoint !== "") throw new ConfigError("S3_ENDPOINT is set but STORAGE_URL is not: set STORAGE_URL=s3://bucket/prefix to keep documents in object storage");
+    return undefined;
+  }
+  const match = /^s3:\/\/([^/]+)(?:\/(.*))?$/.exec(raw);
+  if (!match) throw new ConfigError(`STORAGE_URL must be s3://bucket or s3://bucket/prefix, got "${raw}"`);
+  const [, bucket, path = ""] = match;
+  if (!BUCKET_NAME.test(bucket) || bucket.includes("..")) {
+    throw new ConfigError(`STORAGE_URL's bucket must be 3 to 63 lower-case letters, digits, dots or hyphens, got "${bucket}"`);
+  }
+  const prefix = path.replace(/\/+$/, "");
+  if (prefix !== "" && prefix.split("/").some((part) => part === "" || part === "." || part === "..")) {
+    throw new ConfigError(`STORAGE_URL's prefix must be folder names separated by single slashes, got "${path}"`);
+  }
+  if (endpoint !== "") {
+    let url: URL | undefined;
+    try {
+      url = new URL(endpoint);
+    } catch {
+      url = undefined;
+    }
+    if (!url || !/^https?:$/.test(url.protocol) || (url.pathname !== "/" && url.pathname !== "") || url.search !== "") {
+      throw new ConfigError(`S3_ENDPOINT must be an http:// or https:// URL without a path, such as http://minio:9000, got "${endpoint}"`);
+    }
+  }
+  const region = (env.AWS_REGION ?? "").trim() || "us-east-1";
+  return { bucket, prefix, endpoint: endpoint === "" ? undefined : endpoint, region };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): { app: AppConfig; listen: ListenConfig } {
@@ -261,6 +311,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { app: AppConf
   const sessionIdleSeconds = positiveInt(env, "SESSION_IDLE_TIMEOUT", SESSION_DEFAULTS.idleSeconds);
   const sessionMaxAgeSeconds = positiveInt(env, "SESSION_MAX_AGE", SESSION_DEFAULTS.maxAgeSeconds);
   const refreshGraceSeconds = wholeNumber(env, "REFRESH_GRACE_PERIOD", SESSION_DEFAULTS.refreshGraceSeconds);
+  const storage = objectStorageFrom(env);
   // Only once every setting is valid: a bad one must not leave a generated secret behind.
   const jwtSecret = env.JWT_SECRET || embeddedSecret(databaseUrl);
   return {
@@ -281,6 +332,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): { app: AppConf
       sessionIdleSeconds,
       sessionMaxAgeSeconds,
       refreshGraceSeconds,
+      storage,
     },
     listen: { port, host },
   };

@@ -9,12 +9,15 @@ import type { AppConfig, ServerLimits } from "./config";
 import type { Dialect, TextSearch } from "./db/database";
 import type { DB } from "./db/schema";
 import type { SecurityEvents } from "./security/events";
+import type { DocumentStorage } from "./storage";
 
 /** What every route module receives. */
 export interface AppContext {
   db: Kysely<DB>;
   /** Where get-attachments reads the documents' bytes (server/db/database.ts). */
   documents: Kysely<DB>;
+  /** Where stored files' bytes go and are read from: their rows, or STORAGE_URL's bucket (docs/storage.md). */
+  storage: DocumentStorage;
   /** Where the lists' text filters are read (server/db/database.ts). */
   textSearch: TextSearch;
   dialect: Dialect;

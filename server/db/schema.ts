@@ -46,7 +46,10 @@ export interface StoredFileColumns {
   content_type: string;
   size: number;
   sha256: string;
+  /** The file, or an empty blob when `object_key` names the object holding it (migration 0020). */
   bytes: Buffer;
+  /** The object in STORAGE_URL's bucket holding the file (docs/storage.md); null when `bytes` holds it. */
+  object_key: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 
@@ -226,7 +229,10 @@ export interface RecordFilesTable {
   content_type: string;
   size: number;
   sha256: string;
+  /** The file, or an empty blob when `object_key` names the object holding it (migration 0020). */
   bytes: Buffer;
+  /** The object in STORAGE_URL's bucket holding the file (docs/storage.md); null when `bytes` holds it. */
+  object_key: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 

@@ -7,28 +7,38 @@ import { DOCUMENT_KINDS, type DocumentField } from "../../src/contract";
 import type { DB } from "../db/schema";
 import { nowIso } from "../db/values";
 import type { UploadedFile } from "../http/multipart";
+import { DocumentStorage, type FileToStore, type FileWrite } from "../storage";
 import type { PassportEvent } from "./events";
+
+export { SLICE_BYTES } from "../storage";
 
 export type DocumentFiles = Partial<Record<DocumentField, UploadedFile>>;
 
 const fileRef = (fileName: string, sha256: string) => ({ fileName, sha256 });
 
+/** The sent documents as files to store, each under its kind (docs/storage.md "Keys"). */
+export function documentsToStore(files: DocumentFiles): Map<DocumentField, FileToStore> {
+  return new Map(DOCUMENT_KINDS.flatMap((k) => (files[k.field] ? [[k.field, { file: files[k.field]!, place: ["passports", k.field] }] as const] : [])));
+}
+
 /**
- * Stores the sent documents, each replacing the stored one of its kind; documents not sent are kept.
- * Answers one DOCUMENT event per stored file (old and new file name and hash). Call inside the
- * transaction of the passport change.
+ * Writes the rows of the sent documents (stored already by `DocumentStorage.write`), each replacing
+ * the stored one of its kind, whose object is dropped; documents not sent are kept. Answers one
+ * DOCUMENT event per stored file (old and new file name and hash). Call inside the transaction of the
+ * passport change.
  */
-export async function storeDocuments(trx: Kysely<DB>, passportId: number, files: DocumentFiles): Promise<PassportEvent[]> {
+export async function storeDocuments(trx: Kysely<DB>, passportId: number, files: DocumentFiles, stored: FileWrite<DocumentField>): Promise<PassportEvent[]> {
   const sent = DOCUMENT_KINDS.flatMap((k) => (files[k.field] ? [{ kind: k.field, file: files[k.field]! }] : []));
   if (sent.length === 0) return [];
   const kinds = sent.map((s) => s.kind);
   const previous = await trx
     .selectFrom("passport_documents")
-    .select(["kind", "file_name", "sha256"])
+    .select(["kind", "file_name", "sha256", "object_key"])
     .where("passport_id", "=", passportId)
     .where("kind", "in", kinds)
     .execute();
   await trx.deleteFrom("passport_documents").where("passport_id", "=", passportId).where("kind", "in", kinds).execute();
+  stored.drop(previous.map((p) => p.object_key));
   const created_at = nowIso();
   await trx
     .insertInto("passport_documents")
@@ -40,7 +50,7 @@ export async function storeDocuments(trx: Kysely<DB>, passportId: number, files:
         content_type: file.contentType,
         size: file.size,
         sha256: file.sha256,
-        bytes: file.bytes,
+        ...stored.columns(kind),
         created_at,
       })),
     )
@@ -51,8 +61,6 @@ export async function storeDocuments(trx: Kysely<DB>, passportId: number, files:
   });
 }
 
-/** Bytes read from the database at a time (SQLite loads the whole blob for each, so not too few). */
-export const SLICE_BYTES = 3 * 256 * 1024;
 /**
  * Bytes encoded at a time: a multiple of 3, so that consecutive pieces of base64 join into the base64
  * of the whole file; 64 KiB once encoded, small enough for V8's young generation, where garbage is
@@ -61,17 +69,35 @@ export const SLICE_BYTES = 3 * 256 * 1024;
 export const PIECE_BYTES = 3 * 16 * 1024;
 
 /**
- * The get-attachments reply (the envelope around every §3 reply key, holding the stored file or
- * null), as the JSON text that JSON.stringify would make of it, in pieces: each document is read from
- * the database in slices and encoded piece by piece, so a reply holds about one slice in memory
- * whatever the documents' size. (better-sqlite3 cannot stream a blob; substr() on the bytes reads a
- * slice on SQLite and PostgreSQL alike.) Documents are never changed in place, only replaced by a
- * new row: a row that disappears while being sent ends the reply with an error, never mixes files.
+ * Base64 of the bytes as they come, in pieces of PIECE_BYTES (the last one shorter): whatever size the
+ * chunks arrive in (database slices, or an object's network reads), the bytes short of a piece are
+ * carried to the next chunk.
  */
-export async function* attachmentsReplyJson(db: Kysely<DB>, passportId: number): AsyncGenerator<string> {
+export async function* base64Pieces(chunks: AsyncIterable<Buffer>): AsyncGenerator<string> {
+  let carry: Buffer = Buffer.alloc(0);
+  for await (const chunk of chunks) {
+    const bytes = carry.length === 0 ? chunk : Buffer.concat([carry, chunk]);
+    let at = 0;
+    for (; bytes.length - at >= PIECE_BYTES; at += PIECE_BYTES) yield bytes.toString("base64", at, at + PIECE_BYTES);
+    // A copy, so that the chunk it came from can be collected.
+    carry = Buffer.from(bytes.subarray(at));
+  }
+  if (carry.length > 0) yield carry.toString("base64");
+}
+
+const DATABASE_ONLY = new DocumentStorage(undefined);
+
+/**
+ * The get-attachments reply (the envelope around every §3 reply key, holding the stored file or
+ * null), as the JSON text that JSON.stringify would make of it, in pieces: each document is read in
+ * slices from the database, or as a stream from its object (docs/storage.md), and encoded piece by
+ * piece, so a reply holds about one slice in memory whatever the documents' size. A row or object that
+ * disappears while being sent ends the reply with an error, never mixes files.
+ */
+export async function* attachmentsReplyJson(db: Kysely<DB>, passportId: number, storage: DocumentStorage = DATABASE_ONLY): AsyncGenerator<string> {
   const rows = await db
     .selectFrom("passport_documents")
-    .select(["id", "kind", "file_name", "content_type", sql<number>`length(bytes)`.as("length")])
+    .select(["id", "kind", "file_name", "content_type", "object_key", sql<number>`length(bytes)`.as("length")])
     .where("passport_id", "=", passportId)
     .execute();
   const byKind = new Map(rows.map((r) => [r.kind, r]));
@@ -84,16 +110,7 @@ export async function* attachmentsReplyJson(db: Kysely<DB>, passportId: number):
       continue;
     }
     yield `{"contentType":${JSON.stringify(row.content_type)},"data":"`;
-    for (let offset = 0; offset < Number(row.length); offset += SLICE_BYTES) {
-      const slice = await db
-        .selectFrom("passport_documents")
-        .select(sql<Buffer>`substr(bytes, ${offset + 1}, ${SLICE_BYTES})`.as("bytes"))
-        .where("id", "=", row.id)
-        .executeTakeFirst();
-      if (!slice) throw new Error(`Document ${row.id} was replaced while being sent`);
-      const bytes = Buffer.from(slice.bytes);
-      for (let at = 0; at < bytes.length; at += PIECE_BYTES) yield bytes.toString("base64", at, at + PIECE_BYTES);
-    }
+    yield* base64Pieces(storage.pieces(db, "passport_documents", row));
     yield `","fileName":${JSON.stringify(row.file_name)}}`;
   }
   yield '},"message":null,"errorMessage":null}';

@@ -134,9 +134,9 @@ export function registerRestRoute(app: FastifyInstance, resource: AnyDataResourc
         },
         async (request, reply) => {
           await readRecord(store, resource, id(request), scope(request));
-          const file = await readFile(options.documents, resource, id(request), route.field!);
+          const file = await readFile(options.documents, options.store.storage, resource, id(request), route.field!);
           if (!file) throw notFound(englishText(resource.fields[route.field!].label));
-          return reply.header("content-type", file.content_type).header("content-disposition", attachmentDisposition(file.file_name)).send(Buffer.from(file.bytes));
+          return reply.header("content-type", file.content_type).header("content-disposition", attachmentDisposition(file.file_name)).send(file.body);
         },
       );
       return;

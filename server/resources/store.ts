@@ -15,7 +15,8 @@ import { badRequest, forbidden, notFound } from "../http/errors";
 import { fieldErrors } from "../http/validate";
 import { type Scope, assertInScope } from "./access";
 import { type FileInfo, type Row, type WireRecord, toColumns, toWire } from "./columns";
-import { applyFileChanges, fileInfos, removeAllFiles } from "./files";
+import type { DocumentStorage } from "../storage";
+import { applyFileChanges, fileInfos, filesToStore, removeAllFiles } from "./files";
 import { changesBetween, recordHistory } from "./history";
 import { assertNotInUse } from "./in-use";
 import type { FileChanges } from "./submission";
@@ -28,6 +29,8 @@ export interface ResourceStore {
   clock: Clock;
   /** Every declaration: references between them are checked on delete. */
   resources: readonly AnyDataResource[];
+  /** Where the files' bytes go (docs/storage.md). */
+  storage: DocumentStorage;
 }
 
 const any = (db: Kysely<DB>) => db as unknown as Kysely<any>;
@@ -98,7 +101,7 @@ export async function createRecord(
   input: { values: Record<string, unknown>; files: FileChanges; user: SessionUser; scope: Scope },
 ): Promise<WireRecord> {
   const values = ownedBy(resource, input.values, input.scope, true);
-  return writing(store, resource, values, async (trx) => {
+  return store.storage.write(filesToStore(resource, input.files), (stored) => writing(store, resource, values, async (trx) => {
     await assertUniqueFree(any(trx), resource, values);
     const at = isoAt(store.clock());
     const system = hasSystemColumns(resource) ? { created_at: at, updated_at: at, created_by: input.user.id } : {};
@@ -107,11 +110,11 @@ export async function createRecord(
       .values({ ...toColumns(resource, values), ...system })
       .returningAll()
       .executeTakeFirstOrThrow()) as Row;
-    await applyFileChanges(trx, resource, Number(row.id), input.files, at);
+    await applyFileChanges(trx, resource, Number(row.id), input.files, at, stored);
     const record = toWire(resource, row, fileInfoOf(input.files));
     await recordHistory(trx, { resource, recordId: record.id, user: input.user, at, action: "created", changes: changesBetween(resource, undefined, record) });
     return record;
-  });
+  }));
 }
 
 /**
@@ -138,7 +141,7 @@ export async function updateRecord(
   input: { values: Record<string, unknown>; files: FileChanges; user: SessionUser; scope: Scope },
 ): Promise<WireRecord> {
   const values = ownedBy(resource, input.values, input.scope, false);
-  return writing(store, resource, values, async (trx) => {
+  return store.storage.write(filesToStore(resource, input.files), (stored) => writing(store, resource, values, async (trx) => {
     const row = await reachable(trx, store.dialect, resource, id, input.scope, true);
     const currentFiles = (await fileInfos(trx, resource, [id])).get(id) ?? new Map();
     const current = toWire(resource, row, currentFiles);
@@ -152,22 +155,22 @@ export async function updateRecord(
     const system = hasSystemColumns(resource) ? { updated_at: at } : {};
     const columns = { ...toColumns(resource, changed), ...system };
     const updated = Object.keys(columns).length > 0 ? ((await any(trx).updateTable(tableOf(resource)).set(columns).where("id", "=", id).returningAll().executeTakeFirstOrThrow()) as Row) : row;
-    await applyFileChanges(trx, resource, id, input.files, at);
+    await applyFileChanges(trx, resource, id, input.files, at, stored);
     await recordHistory(trx, { resource, recordId: id, user: input.user, at, action: "updated", changes });
     return toWire(resource, updated, fileInfoOf(input.files, currentFiles));
-  });
+  }));
 }
 
 /** Deletes a record nothing uses, with its files; its history stays (ending with the deletion). Answers it as it was. */
 export async function deleteRecord(store: ResourceStore, resource: AnyDataResource, id: number, input: { user: SessionUser; scope: Scope }): Promise<WireRecord> {
-  return store.db.transaction().execute(async (trx) => {
+  return store.storage.write(new Map(), (stored) => store.db.transaction().execute(async (trx) => {
     const row = await reachable(trx, store.dialect, resource, id, input.scope, true);
     await assertNotInUse(any(trx), resource, store.resources, row);
     const [record] = await toRecords(trx, resource, [row]);
-    await removeAllFiles(trx, resource, id);
+    await removeAllFiles(trx, resource, id, stored);
     await any(trx).deleteFrom(tableOf(resource)).where("id", "=", id).execute();
     const at = isoAt(store.clock());
     await recordHistory(trx, { resource, recordId: id, user: input.user, at, action: "deleted", changes: changesBetween(resource, record, undefined) });
     return record;
-  });
+  }));
 }

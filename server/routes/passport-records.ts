@@ -23,7 +23,7 @@ import { nowIso } from "../db/values";
 import { ok } from "../http/envelope";
 import { notFound, tooManyRequests } from "../http/errors";
 import { bodyReadByHandler } from "../http/validate";
-import { attachmentsReplyJson, storeDocuments } from "../passports/documents";
+import { attachmentsReplyJson, documentsToStore, storeDocuments } from "../passports/documents";
 import { listComments } from "../passports/comments";
 import { listEvents, type PassportEvent, recordEvents } from "../passports/events";
 import { EDITABLE_FIELDS, type PassportColumns, newPassportRow, readPassportSubmission } from "../passports/input";
@@ -101,7 +101,7 @@ export const passportRecordRoutes: RouteModule = (fastify, ctx) => {
       throw isPassportNoConflict(error) ? passportNoTaken() : error;
     }
   };
-  /** get-attachments replies in flight on this node, per user: each holds a database slice or two. */
+  /** get-attachments replies in flight on this node, per user: each holds a database slice or two, or an object's stream. */
   const repliesInFlight = new Map<number, number>();
 
   const readPassport = async (id: number) => {
@@ -113,7 +113,7 @@ export const passportRecordRoutes: RouteModule = (fastify, ctx) => {
   app.post(PATHS.addPassport, { config: { access: ["ADMIN", "SUPER_ADMIN"] }, schema: addPassport, validatorCompiler: bodyReadByHandler }, async (request, reply) => {
     const user = currentUser(request);
     const { columns, slotName, files } = await readPassportSubmission(request, ctx);
-    const id = await inTransaction(async (trx) => {
+    const id = await ctx.storage.write(documentsToStore(files), (stored) => inTransaction(async (trx) => {
       await assertPassportNoFree(trx, columns.passport_no);
       const now = nowIso();
       const { id } = await trx
@@ -121,13 +121,13 @@ export const passportRecordRoutes: RouteModule = (fastify, ctx) => {
         .values(newPassportRow(columns, user.id, now))
         .returning("id")
         .executeTakeFirstOrThrow();
-      const documents = await storeDocuments(trx, id, files);
+      const documents = await storeDocuments(trx, id, files, stored);
       await recordEvents(trx, id, user.id, [
         { kind: "CREATE", newValue: { ...columns, slot: slotName, status: "PENDING" } },
         ...documents,
       ]);
       return id;
-    });
+    }));
     return reply.code(201).send(ok(await readPassport(id), "Passport Added Successfully"));
   });
 
@@ -136,7 +136,7 @@ export const passportRecordRoutes: RouteModule = (fastify, ctx) => {
     const { id } = request.params;
     await readPassport(id); // 404 before reading the upload
     const { columns, slotName, files } = await readPassportSubmission(request, ctx);
-    await inTransaction(async (trx) => {
+    await ctx.storage.write(documentsToStore(files), (stored) => inTransaction(async (trx) => {
       // Locks the row against a concurrent approve/reject (409 once final) and sets updated_at.
       const old = await claimPassport(trx, id, (status) => checkStillOpen(status, "editing"));
       await assertPassportNoFree(trx, columns.passport_no, id);
@@ -150,10 +150,10 @@ export const passportRecordRoutes: RouteModule = (fastify, ctx) => {
             : { kind: "EDIT", field: EDITABLE_FIELDS[column], oldValue: old[column], newValue: columns[column] },
         );
       }
-      const documents = await storeDocuments(trx, id, files);
+      const documents = await storeDocuments(trx, id, files, stored);
       if (edits.length > 0) await trx.updateTable("passports").set(columns).where("id", "=", id).execute();
       await recordEvents(trx, id, user.id, [...edits, ...documents]);
-    });
+    }));
     return ok(await readPassport(id), "Passport updated successfully");
   });
 
@@ -188,7 +188,7 @@ export const passportRecordRoutes: RouteModule = (fastify, ctx) => {
     reply.raw.once("close", release);
     reply.raw.once("finish", release);
     // Strings go to the socket as they are (no Buffer copy each), one piece read ahead at most.
-    const body = Readable.from(attachmentsReplyJson(ctx.documents, id), { objectMode: true, highWaterMark: 1 });
+    const body = Readable.from(attachmentsReplyJson(ctx.documents, id, ctx.storage), { objectMode: true, highWaterMark: 1 });
     // A stream is sent as it is, not serialised: the schema documents the JSON it writes.
     return reply.type("application/json; charset=utf-8").send(body as never);
   });

@@ -33,6 +33,8 @@ import {
   loadUser,
   replaceAssignableRole,
   saveUserFiles,
+  userFileObjects,
+  userFilesToStore,
   updateUserFields,
   userBatches,
   usersWithRoles,
@@ -102,11 +104,13 @@ export const userRoutes: RouteModule = (fastify, ctx) => {
     const { password, ...fields } = parse(createUserSchema, data);
     await assertUsernameAndEmailFree(ctx.db, fields);
     const passwordHash = await hashPassword(password);
-    const id = await ctx.db.transaction().execute(async (trx) => {
-      const userId = await insertUser(trx, fields, passwordHash);
-      await saveUserFiles(trx, userId, files);
-      return userId;
-    });
+    const id = await ctx.storage.write(userFilesToStore(files), (stored) =>
+      ctx.db.transaction().execute(async (trx) => {
+        const userId = await insertUser(trx, fields, passwordHash);
+        await saveUserFiles(trx, userId, files, stored);
+        return userId;
+      }),
+    );
     return reply.code(201).send(ok({ id }, "User created successfully"));
   });
 
@@ -143,15 +147,15 @@ export const userRoutes: RouteModule = (fastify, ctx) => {
     const fields = parse(updateUserSchema, data);
     await assertUserExists(ctx.db, userId);
     await assertUsernameAndEmailFree(ctx.db, fields, userId);
-    await ctx.db.transaction().execute(async (trx) => {
+    await ctx.storage.write(userFilesToStore(files), (stored) => ctx.db.transaction().execute(async (trx) => {
       const before = await trx.selectFrom("users").select("username").where("id", "=", userId).executeTakeFirst();
       if (!before || !(await updateUserFields(trx, userId, fields))) throw notFound("User");
       // passports.agent_name is a copy of the agent's username (the agentName filter searches it).
       if (before.username !== fields.username) {
         await trx.updateTable("passports").set({ agent_name: fields.username }).where("agent_id", "=", userId).execute();
       }
-      await saveUserFiles(trx, userId, files);
-    });
+      await saveUserFiles(trx, userId, files, stored);
+    }));
     return ok(await existingUser(ctx.db, userId), "User Updated Successfully");
   });
 
@@ -165,7 +169,7 @@ export const userRoutes: RouteModule = (fastify, ctx) => {
   app.delete(PATHS.deleteUser, { config: { access: ["SUPER_ADMIN"] }, schema: deleteUser }, async (request) => {
     const { userId } = request.params;
     if (userId === currentUser(request).id) throw conflict("You cannot delete your own account");
-    await ctx.db.transaction().execute(async (trx) => {
+    await ctx.storage.write(new Map(), (stored) => ctx.db.transaction().execute(async (trx) => {
       await assertUserExists(trx, userId);
       const { count } = await trx
         .selectFrom("passports")
@@ -182,8 +186,10 @@ export const userRoutes: RouteModule = (fastify, ctx) => {
         await ctx.securityEvents.record({ kind: "SESSIONS_REVOKED", user: { id: userId }, actor: currentUser(request), details }, request, trx);
       }
       // Roles, files, sessions and refresh tokens go with the user (ON DELETE CASCADE); the log keeps the name.
+      // The files' objects go once this has committed.
+      stored.drop(await userFileObjects(trx, userId));
       await trx.deleteFrom("users").where("id", "=", userId).execute();
-    });
+    }));
     return ok(null, "User deleted successfully");
   });
 
@@ -192,7 +198,7 @@ export const userRoutes: RouteModule = (fastify, ctx) => {
     const { id } = request.params;
     const me = currentUser(request);
     if (id !== me.id && !hasRole(me, "SUPER_ADMIN")) throw forbidden("You may only see your own account");
-    const user = await loadUser(ctx.db, id, true);
+    const user = await loadUser(ctx.db, id, ctx.storage);
     if (!user) throw notFound("User");
     return ok(user);
   });

@@ -5,6 +5,7 @@ import type { DB } from "../db/schema";
 import { fromDbCount, nowIso } from "../db/values";
 import { conflict } from "../http/errors";
 import type { UploadedFile } from "../http/multipart";
+import type { DocumentStorage, FileToStore, FileWrite } from "../storage";
 import { USER_COLUMNS, toUser } from "./dto";
 import { rolesOf } from "./session";
 
@@ -52,16 +53,27 @@ export async function updateUserFields(db: Kysely<DB>, id: number, f: UserFields
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Stores the files sent; a kind not sent keeps what is stored. */
-export async function saveUserFiles(db: Kysely<DB>, userId: number, files: UserFiles): Promise<void> {
-  for (const [kind, file] of Object.entries(files) as [UserFileField, UploadedFile | undefined][]) {
-    if (!file) continue;
+/** The sent files as files to store, each under its kind (docs/storage.md "Keys"). */
+export const userFilesToStore = (files: UserFiles): Map<UserFileField, FileToStore> =>
+  new Map((Object.entries(files) as [UserFileField, UploadedFile | undefined][]).flatMap(([kind, file]) => (file ? [[kind, { file, place: ["users", kind] }] as const] : [])));
+
+/**
+ * Writes the rows of the files sent (stored already by `DocumentStorage.write`), dropping the objects
+ * of those they replace; a kind not sent keeps what is stored.
+ */
+export async function saveUserFiles(db: Kysely<DB>, userId: number, files: UserFiles, stored: FileWrite<UserFileField>): Promise<void> {
+  const kinds = (Object.keys(files) as UserFileField[]).filter((kind) => files[kind]);
+  if (kinds.length === 0) return;
+  const previous = await db.selectFrom("user_files").select("object_key").where("user_id", "=", userId).where("kind", "in", kinds).execute();
+  stored.drop(previous.map((p) => p.object_key));
+  for (const kind of kinds) {
+    const file = files[kind]!;
     const columns = {
       file_name: file.fileName,
       content_type: file.contentType,
       size: file.size,
       sha256: file.sha256,
-      bytes: file.bytes,
+      ...stored.columns(kind),
       created_at: nowIso(),
     };
     await db
@@ -100,17 +112,26 @@ export async function usersWithRoles(db: Kysely<DB>, roles: Role[]): Promise<{ i
     .execute();
 }
 
-/** One user as the contract's User, with file data when `withFiles`; undefined when unknown. */
-export async function loadUser(db: Kysely<DB>, id: number, withFiles = false): Promise<User | undefined> {
+/** The objects of the user's files, for `FileWrite.drop` when the user is deleted. */
+export async function userFileObjects(db: Kysely<DB>, userId: number): Promise<(string | null)[]> {
+  return (await db.selectFrom("user_files").select("object_key").where("user_id", "=", userId).execute()).map((r) => r.object_key);
+}
+
+/**
+ * One user as the contract's User, with file data when `storage` is given (the two files, whole: the
+ * reply holds them in base64); undefined when unknown.
+ */
+export async function loadUser(db: Kysely<DB>, id: number, storage?: DocumentStorage): Promise<User | undefined> {
   const row = await db.selectFrom("users").select(USER_COLUMNS).where("id", "=", id).executeTakeFirst();
   if (!row) return undefined;
   const roles = (await rolesOf(db, [id])).get(id) ?? [];
-  if (!withFiles) return toUser(row, roles);
-  const files = await db
+  if (!storage) return toUser(row, roles);
+  const rows = await db
     .selectFrom("user_files")
-    .select(["kind", "file_name", "content_type", "size", "bytes"])
+    .select(["kind", "file_name", "content_type", "size", "bytes", "object_key"])
     .where("user_id", "=", id)
     .execute();
+  const files = await Promise.all(rows.map(async ({ object_key, ...file }) => ({ ...file, bytes: await storage.whole({ bytes: file.bytes, object_key }) })));
   return toUser(row, roles, files);
 }
 

@@ -1,0 +1,81 @@
+/**
+ * Objects in an S3 bucket (STORAGE_URL, S3_ENDPOINT: docs/storage.md): put, read as a stream, delete,
+ * under the configured prefix.
+ */
+import { createHash, randomUUID } from "node:crypto";
+import type { Readable } from "node:stream";
+import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import type { ObjectStorageConfig } from "../config";
+
+/**
+ * Objects read at once per node (the SDK's default pool has 50): get-attachments replies in flight,
+ * at most ATTACHMENT_REPLIES_PER_USER per user, and file downloads.
+ */
+const READ_CONNECTIONS = 256;
+
+export class ObjectStore {
+  /** Puts and deletes. */
+  private readonly client: S3Client;
+  /**
+   * Reads, on a pool of their own: a reply holds its object's connection for as long as its client
+   * takes to read it, so slow downloads must not keep uploads waiting for a connection.
+   */
+  private readonly reader: S3Client;
+  readonly bucket: string;
+  private readonly prefix: string;
+
+  constructor(config: ObjectStorageConfig) {
+    this.bucket = config.bucket;
+    this.prefix = config.prefix;
+    const settings = {
+      region: config.region,
+      endpoint: config.endpoint,
+      // S3-compatible servers (MinIO, s3rver, Ceph) answer at <endpoint>/<bucket>, not at <bucket>.<endpoint>.
+      forcePathStyle: config.endpoint !== undefined,
+      credentials: config.credentials,
+      // Checksums only where S3 requires them: several S3-compatible servers refuse the SDK's newer defaults.
+      requestChecksumCalculation: "WHEN_REQUIRED",
+      responseChecksumValidation: "WHEN_REQUIRED",
+    } as const;
+    this.client = new S3Client(settings);
+    const agent = { keepAlive: true, maxSockets: READ_CONNECTIONS };
+    this.reader = new S3Client({ ...settings, requestHandler: { httpAgent: agent, httpsAgent: agent } });
+  }
+
+  /** A key no other upload has: <prefix>/<place...>/<uuid>. */
+  newKey(...place: string[]): string {
+    return [this.prefix, ...place.map((part) => encodeURIComponent(part)), randomUUID()].filter(Boolean).join("/");
+  }
+
+  /**
+   * Sends the bytes as one PUT (a document is at most MAX_UPLOAD_MB, already in memory from the upload);
+   * the store refuses bytes that do not match their MD5.
+   */
+  async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
+    const md5 = createHash("md5").update(bytes).digest("base64");
+    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentLength: bytes.length, ContentType: contentType, ContentMD5: md5 }));
+  }
+
+  /** The object's bytes as they arrive from the store; read it to the end or destroy it. */
+  async read(key: string): Promise<Readable> {
+    const reply = await this.reader.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+    if (!reply.Body) throw new Error(`Object ${key} has no body`);
+    return reply.Body as Readable;
+  }
+
+  async readWhole(key: string): Promise<Buffer> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await this.read(key)) chunks.push(Buffer.from(chunk));
+    return Buffer.concat(chunks);
+  }
+
+  /** Deleting a key that does not exist succeeds, as S3 answers it. */
+  async delete(key: string): Promise<void> {
+    await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  close(): void {
+    this.client.destroy();
+    this.reader.destroy();
+  }
+}
