@@ -1,7 +1,9 @@
 /** The backup and restore commands as a user runs them: arguments, DATABASE_URL, one line per outcome, the exit code. */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
-import { ConfigError, databaseUrlOf } from "../config";
+import { ConfigError, databaseUrlOf, objectStorageFrom } from "../config";
+import { openDatabase } from "../db/database";
+import { referencedObjectKeys } from "../storage";
 import { type StoredObjects, runBackup } from "./backup";
 import { dialectOf, redactedUrl } from "./database-url";
 import { BackupError } from "./errors";
@@ -30,14 +32,24 @@ async function reported(step: () => Promise<void>): Promise<number> {
   }
 }
 
-/**
- * Object storage is merged in separately: its module gives the objects the database refers to
- * (`referencedObjectKeys`), wired here when STORAGE_URL is set.
- */
+/** With STORAGE_URL set, the objects the database refers to (listed just after its copy), for the manifest. */
 export type StoredObjectsOf = (env: NodeJS.ProcessEnv, databaseUrl: string) => StoredObjects | undefined;
-const noObjectStorage: StoredObjectsOf = () => undefined;
+const objectsInStorage: StoredObjectsOf = (env, databaseUrl) => {
+  if (!objectStorageFrom(env)) return undefined;
+  return {
+    storageUrl: env.STORAGE_URL!.trim(),
+    async *referenced() {
+      const database = openDatabase(databaseUrl);
+      try {
+        yield* referencedObjectKeys(database.db);
+      } finally {
+        await database.close();
+      }
+    },
+  };
+};
 
-export async function backupCommand(argv: string[], env: NodeJS.ProcessEnv = process.env, storedObjectsOf: StoredObjectsOf = noObjectStorage): Promise<number> {
+export async function backupCommand(argv: string[], env: NodeJS.ProcessEnv = process.env, storedObjectsOf: StoredObjectsOf = objectsInStorage): Promise<number> {
   let out: string | undefined;
   try {
     out = parseArgs({ args: argv, options: { out: { type: "string" } } }).values.out;

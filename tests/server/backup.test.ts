@@ -6,6 +6,7 @@
  * clear message. And, apart, the object manifest's writer and the PostgreSQL tools' connection.
  */
 import { execFile } from "node:child_process";
+import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -20,6 +21,7 @@ import { migrationFiles } from "../../server/db/migrate";
 import { createSlot, insertPassport, validPassportData } from "./fixtures";
 import { call, createTestApp, createTestDatabase, createUser, DIALECTS, openTestApp, TEST_PASSWORD, testConfig, type TestApp, type TestUser } from "./harness";
 import { multipart, pdfPart, tinyPdf } from "./uploads";
+import { startS3 } from "../support/s3";
 
 const ROOT = resolve(import.meta.dirname, "../..");
 
@@ -30,12 +32,12 @@ interface Run {
 }
 
 /** `npm run <script> -- <args>` as the package's script runs it, with DATABASE_URL set. */
-function run(script: "backup" | "restore", args: string[], databaseUrl: string): Promise<Run> {
+function run(script: "backup" | "restore", args: string[], databaseUrl: string, env: Record<string, string> = {}): Promise<Run> {
   return new Promise((done) => {
     execFile(
       process.execPath,
       ["--import", "tsx", `scripts/${script}.ts`, ...args],
-      { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl } },
+      { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, ...env } },
       (error, stdout, stderr) => done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
@@ -301,6 +303,30 @@ describe("the object manifest beside a backup", () => {
     expect(result.manifest).toEqual({ file: `${out}.objects.json`, objects: 3 });
     expect(JSON.parse(readFileSync(`${out}.objects.json`, "utf8")).objects).toEqual(objects);
     expect(readFileSync(out).subarray(0, 16).toString("latin1")).toBe("SQLite format 3\0");
+  });
+
+  it("is written by npm run backup with STORAGE_URL set: the keys, sizes and hashes of the documents in the bucket", async () => {
+    const s3 = await startS3();
+    const t = await createTestApp("sqlite", { storage: s3.config("manifest") });
+    try {
+      const admin = await createUser(t, "manifest.admin", ["ADMIN"]);
+      const agent = await createUser(t, "manifest.agent", ["AGENT"]);
+      await createSlot(t, "MANIFEST-SLOT");
+      const document = tinyPdf("in the bucket");
+      const body = await multipart(validPassportData(agent.id, "MANIFEST-SLOT"), { nid: pdfPart("nid.pdf", document) });
+      expect((await call(t, admin, { method: "POST", url: "/api/passport/add", payload: body.payload, headers: body.headers })).statusCode).toBe(201);
+      const [key] = await s3.keys("manifest");
+      const out = join(dir, "stored-objects.db");
+      const backup = await run("backup", ["--out", out], t.config.databaseUrl, s3.env("manifest"));
+      expect(backup.code, backup.stderr).toBe(0);
+      expect(backup.stdout).toContain(`Listed 1 stored objects in ${out}.objects.json`);
+      const manifest = JSON.parse(readFileSync(`${out}.objects.json`, "utf8"));
+      expect(manifest).toMatchObject({ storage: "s3://documents/manifest", count: 1 });
+      expect(manifest.objects).toEqual([expect.objectContaining({ key, size: document.length, sha256: createHash("sha256").update(document).digest("hex") })]);
+    } finally {
+      await t.close();
+      await s3.stop();
+    }
   });
 
   it("leaves no manifest when the listing fails half-way", async () => {
