@@ -146,7 +146,7 @@ export class Sessions {
 
   /**
    * Which of these sessions may not go on (ended, disabled, gone, past their idle or maximum time), read
-   * in one query per thousand and noted as no activity: the live streams ask every few seconds.
+   * in one query per thousand, not noted as activity: the live streams ask every few seconds.
    */
   async endedAmong(sessionIds: readonly string[]): Promise<Set<string>> {
     const ended = new Set(sessionIds);
@@ -160,6 +160,8 @@ export class Sessions {
         if (!state.ended && !state.disabled && !expired) ended.delete(row.id);
       }
     }
+    // What this node remembered of them is stale: its next request with them reads them again.
+    for (const id of ended) this.cache.delete(id);
     return ended;
   }
 

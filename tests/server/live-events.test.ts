@@ -8,7 +8,7 @@ import { EVENTS_PATH, PATHS, fillPath } from "../../src/contract";
 import { defineResource, field } from "../../src/resources/model";
 import { createDeclaredApp, generateDeclared } from "./declared-app";
 import { createSlot, insertPassport, validPassportData } from "./fixtures";
-import { call, createUser, DIALECTS, TEST_PASSWORD, type TestApp, type TestUser } from "./harness";
+import { call, createTestApp, createUser, DIALECTS, TEST_PASSWORD, type TestApp, type TestUser } from "./harness";
 import { multipart } from "./uploads";
 import { changesOf, closeAllStreams, type EventStream, openStream } from "./sse-client";
 
@@ -168,6 +168,26 @@ describe.each(DIALECTS)("GET /api/events on %s", (dialect) => {
     expect(changesOf(boss)).toEqual([{ resource: "passports", ids: [fence], kind: "updated" }]);
   });
 
+  it("publishes an import as one event per batch and agent, not one per row", async () => {
+    const [adminStream, a, b] = [await subscribed(admin), await subscribed(agentA), await subscribed(agentB)];
+    const header = ["Full Name", "Passport No", "Father's Name", "Mother's Name", "Schooling", "Marital Status", "Phone", "Agent Name", "Contract Amount (BDT)", "Passport Issue Date", "Passport Expire Date", "Date of Birth", "Visa Type", "Slot"];
+    const row = (n: number, agent: TestUser) => ["Rahim Uddin", `EC${1_000_000 + n}`, "Abdul Karim", "Rahima Begum", "SSC", "Single", "01712345678", agent.username, "400000", "2022-01-15", "2032-01-14", "1995-05-05", "WORKVISA", "LIVE-SLOT"];
+    const csv = [header, row(1, agentA), row(2, agentB), row(3, agentA), row(4, agentA)].map((cells) => cells.join(",")).join("\n");
+    const form = await multipart(undefined, { file: { bytes: Buffer.from(csv), fileName: "passports.csv", contentType: "text/csv" } });
+    const res = await call(t, admin, { method: "POST", url: `${PATHS.passportImport}?dryRun=false`, payload: form.payload, headers: form.headers });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().replyMessage.created).toBe(4);
+    const created = (m: { event?: string; data: string }) => m.event === "change" && JSON.parse(m.data).kind === "created";
+    const ofA = JSON.parse((await a.next(created)).data);
+    const ofB = JSON.parse((await b.next(created)).data);
+    expect(ofA.ids).toHaveLength(3);
+    expect(ofB.ids).toHaveLength(1);
+    await adminStream.next((m) => created(m) && JSON.parse(m.data).ids.includes(ofA.ids[0]));
+    await adminStream.next((m) => created(m) && JSON.parse(m.data).ids.includes(ofB.ids[0]));
+    expect(changesOf(adminStream)).toHaveLength(2);
+    expect(changesOf(a)).toHaveLength(1);
+  });
+
   it("replays the events missed since Last-Event-ID, and says reset when it cannot", async () => {
     const first = await subscribed(admin);
     const witness = await subscribed(superAdmin);
@@ -207,5 +227,48 @@ describe.each(DIALECTS)("GET /api/events on %s", (dialect) => {
     expect(again.status).toBe(401);
     expect(JSON.parse(again.body)).toMatchObject({ success: false, replyMessage: null });
     agentB = await createUser(t, "agentB2", ["AGENT"]);
+  });
+});
+
+describe.each(DIALECTS)("a live stream's end on %s", (dialect) => {
+  let now = Date.now();
+  let t: TestApp;
+  let base: string;
+  let user: TestUser;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { clock: () => now, sessionIdleSeconds: 60 });
+    await t.app.listen({ port: 0, host: "127.0.0.1" });
+    const address = t.app.server.address();
+    base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
+    user = await createUser(t, "watcher", ["ADMIN"]);
+  });
+  afterEach(() => closeAllStreams());
+  let closed = false;
+  afterAll(async () => {
+    if (!closed) await t?.close();
+  });
+
+  it("is no activity: a session with only a stream open goes idle, and its stream closes", async () => {
+    const stream = await openStream(base, user.token);
+    await stream.next(isReady);
+    now += 61_000;
+    const started = Date.now();
+    await stream.ended;
+    expect(Date.now() - started).toBeLessThan(5000);
+    const again = await openStream(base, user.token);
+    expect(again.status).toBe(401);
+    expect(JSON.parse(again.body).errorMessage).toMatch(/^Your session ended after 1 minute without/);
+  });
+
+  it("comes when the app closes, which does not wait for open streams", async () => {
+    const fresh = await createUser(t, "watcher2", ["ADMIN"]);
+    const stream = await openStream(base, fresh.token);
+    await stream.next(isReady);
+    expect(t.app.live.openStreams).toBe(1);
+    closed = true;
+    await t.close();
+    await stream.ended;
+    expect(t.app.live.openStreams).toBe(0);
   });
 });
