@@ -237,7 +237,9 @@ describe.each(DIALECTS)("a live stream's end on %s", (dialect) => {
   let user: TestUser;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { clock: () => now, sessionIdleSeconds: 60 });
+    // Short request time-outs: a stream must outlive them (they bound receiving a request, not answering it).
+    const limits = { requestTimeoutMs: 1000, headersTimeoutMs: 800, connectionsCheckIntervalMs: 200 };
+    t = await createTestApp(dialect, { clock: () => now, sessionIdleSeconds: 60, limits });
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const address = t.app.server.address();
     base = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
@@ -247,6 +249,14 @@ describe.each(DIALECTS)("a live stream's end on %s", (dialect) => {
   let closed = false;
   afterAll(async () => {
     if (!closed) await t?.close();
+  });
+
+  it("outlives the server's request time-out", async () => {
+    const stream = await openStream(base, user.token);
+    await stream.next(isReady);
+    await new Promise((r) => setTimeout(r, 2000));
+    expect(stream.isEnded).toBe(false);
+    expect(t.app.live.openStreams).toBe(1);
   });
 
   it("is no activity: a session with only a stream open goes idle, and its stream closes", async () => {
