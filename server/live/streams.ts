@@ -9,8 +9,12 @@ import type { MaySee } from "./audience";
 import { toLiveEvent } from "./change";
 import type { NumberedChange, ReplayBuffer } from "./replay";
 
-/** Bytes a stream may have waiting for its client; past that it is closed rather than kept growing. */
-export const MAX_UNSENT_BYTES = 256 * 1024;
+/**
+ * Bytes a stream may have waiting for its client (past what the socket took); past that it is cut
+ * rather than kept growing. Well above a burst a healthy client takes at once (an import of 10,000
+ * rows publishes some 80 KB).
+ */
+export const MAX_UNSENT_BYTES = 1024 * 1024;
 
 /** One SSE message, as the spec writes it: JSON data on one line. */
 const message = (event: string, id: string, data: unknown) => `id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`;

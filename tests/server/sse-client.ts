@@ -68,12 +68,13 @@ export async function openStream(baseUrl: string, token: string | undefined, { l
     },
     next(match, timeoutMs = 3000) {
       return new Promise((resolve, reject) => {
+        const got = () => `${messages.length} messages, the last: ${messages.slice(-3).map((m) => `${m.event} ${m.id} ${m.data.slice(0, 120)}`).join(" | ")}`;
         const check = () => {
           const found = messages.find(match);
           if (found) return done(() => resolve(found));
-          if (isEnded) return done(() => reject(new Error(`The stream ended without the message; got ${JSON.stringify(messages)}`)));
+          if (isEnded) return done(() => reject(new Error(`The stream ended without the message; got ${got()}`)));
         };
-        const timer = setTimeout(() => done(() => reject(new Error(`No such message within ${timeoutMs} ms; got ${JSON.stringify(messages)}`))), timeoutMs);
+        const timer = setTimeout(() => done(() => reject(new Error(`No such message within ${timeoutMs} ms; got ${got()}`))), timeoutMs);
         const done = (settle: () => void) => {
           clearTimeout(timer);
           waiters.delete(check);
