@@ -24,8 +24,8 @@ export const LIVE_CHANGE_EVENT = "change";
 export const LIVE_HEARTBEAT_SECONDS = 15;
 
 /**
- * Sent first on every stream (after any replay), with the id of the last event this node delivered:
- * the stream is subscribed, and a reconnect from this id resumes. Data `{}`.
+ * Sent once the stream is subscribed, after any replay, with the id of the last event this node
+ * delivered: a reconnect from this id resumes. Not after a reset, which stands for it. Data `{}`.
  */
 export const LIVE_READY_EVENT = "ready";
 /**
