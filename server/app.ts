@@ -4,9 +4,10 @@ import { join, relative } from "node:path";
 import cookie from "@fastify/cookie";
 import cors from "@fastify/cors";
 import multipart from "@fastify/multipart";
+import sse from "@fastify/sse";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyError, type FastifyInstance } from "fastify";
-import { isApiPath } from "../src/contract";
+import { LIVE_HEARTBEAT_SECONDS, isApiPath } from "../src/contract";
 import { DECLARED_RESOURCES } from "../src/resources/declared";
 import { accessGuard, type Access } from "./auth/access";
 import { hashingSlots } from "./auth/passwords";
@@ -28,14 +29,17 @@ import { OPENAPI_PATH, openApiRoute, registerOpenApi } from "./http/openapi";
 import { registerReplyCheck } from "./http/reply-check";
 import { sendIndexHtml } from "./http/index-html";
 import { registerSecurityHeaders } from "./http/security-headers";
+import { audienceRule } from "./live/audience";
+import { Live } from "./live/live";
 import { authRoutes } from "./routes/auth";
+import { eventRoutes } from "./routes/events";
 import { passportImportRoutes } from "./routes/passport-import";
 import { passportListRoutes } from "./routes/passport-lists";
 import { passportRecordRoutes } from "./routes/passport-records";
 import { passportWorkflowRoutes } from "./routes/passport-workflow";
 import { securityEventRoutes } from "./routes/security-events";
 import { sessionRoutes } from "./routes/sessions";
-import { userRoutes } from "./routes/users";
+import { USERS_LIST_ROLES, userRoutes } from "./routes/users";
 import { checkDeclarations, declaredTags, registerDeclaredResources } from "./resources";
 import { SecurityEvents } from "./security/events";
 import { openStorage } from "./storage";
@@ -49,6 +53,8 @@ export interface RegisteredRoute {
 declare module "fastify" {
   interface FastifyInstance {
     routeTable: RegisteredRoute[];
+    /** The live event bus (server/live/): `app.live.openStreams` counts this node's open streams. */
+    live: Live;
   }
 }
 
@@ -105,6 +111,15 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   const sessions = new Sessions(database.db, clock, sessionLimits, refreshTokens, securityEvents);
   // Orphaned objects are reported on stderr whether or not requests are logged (LOG_REQUESTS).
   const storage = openStorage(config.storage);
+  const declared = config.declaredResources ?? DECLARED_RESOURCES;
+  const live = new Live({
+    dialect: database.dialect,
+    db: database.db,
+    databaseUrl: config.databaseUrl,
+    maySee: audienceRule(declared, USERS_LIST_ROLES),
+    sessions,
+    log: app.log,
+  });
   const ctx: AppContext = {
     db: database.db,
     documents: database.documents,
@@ -119,6 +134,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     sessions,
     securityEvents,
     clock,
+    live,
   };
 
   // Read lazily: hooks of inner scopes (the web app's) may still set `config.access` after this one ran.
@@ -134,6 +150,10 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     storage.close();
     await database.close();
   });
+  app.decorate("live", live);
+  // Open streams would keep the server from closing; the listener and the session checks end after them.
+  app.addHook("preClose", async () => live.closeStreams());
+  app.addHook("onClose", () => live.stop());
 
   // POST / (token refresh) is sent with an empty JSON body; accept it rather than answer 400.
   app.addContentTypeParser("application/json", { parseAs: "string" }, (_req, body, done) => {
@@ -146,13 +166,13 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     }
   });
 
-  const declared = config.declaredResources ?? DECLARED_RESOURCES;
   await registerOpenApi(app, declaredTags(declared));
   if (config.checkReplies) registerReplyCheck(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);
   if (config.corsOrigin) await registerCors(app, config.corsOrigin);
   await app.register(multipart, { limits: { fileSize: config.maxUploadBytes, files: 12, fields: 20, parts: 40 } });
+  await app.register(sse, { heartbeatInterval: (config.liveHeartbeatSeconds ?? LIVE_HEARTBEAT_SECONDS) * 1000 });
 
   app.addHook("onRequest", accessGuard(tokens, sessions));
   app.setErrorHandler(errorHandler(app));
@@ -169,6 +189,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   ]) {
     routes(app, ctx);
   }
+  eventRoutes(app, live);
   try {
     // The API reference's routes are registered after these.
     checkDeclarations(declared, [...app.routeTable, { method: "GET", url: OPENAPI_PATH }, { method: "GET", url: API_DOCS_PATH }]);
@@ -177,7 +198,7 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
     throw error;
   }
   registerDeclaredResources(app, declared, {
-    store: { db: database.db, dialect: database.dialect, clock, resources: declared, storage },
+    store: { db: database.db, dialect: database.dialect, clock, resources: declared, storage, live },
     documents: database.documents,
     maxUploadBytes: config.maxUploadBytes,
     xlsxMaxRows: limits.exportXlsxMaxRows,
@@ -187,6 +208,12 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
   openApiRoute(app);
   await registerApiDocs(app);
   await registerWebApp(app, config.staticDir);
+  try {
+    await live.start();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
   return { app, database, seededAccounts };
 }
 

@@ -37,6 +37,8 @@ export interface AppConfig {
   checkReplies?: boolean;
   /** The declared resources the API serves: src/resources/declared.ts's unless a test declares its own. */
   declaredResources?: readonly AnyDataResource[];
+  /** Seconds between the live streams' heartbeats: LIVE_HEARTBEAT_SECONDS unless a test shortens them. */
+  liveHeartbeatSeconds?: number;
   /** Folders of more migrations, run with server/db/migrations' in name order (a test's generated ones). */
   extraMigrationFolders?: readonly string[];
   /** STORAGE_URL and S3_ENDPOINT: documents in object storage (docs/storage.md); in the database when undefined. */

@@ -8,6 +8,7 @@ import type { Clock } from "./clock";
 import type { AppConfig, ServerLimits } from "./config";
 import type { Dialect, TextSearch } from "./db/database";
 import type { DB } from "./db/schema";
+import type { LivePublisher } from "./live/live";
 import type { SecurityEvents } from "./security/events";
 import type { DocumentStorage } from "./storage";
 
@@ -30,6 +31,8 @@ export interface AppContext {
   sessions: Sessions;
   securityEvents: SecurityEvents;
   clock: Clock;
+  /** Publish each change of a passport, slot, user or declared record after its commit (docs/live.md). */
+  live: LivePublisher;
 }
 
 export type RouteModule = (app: FastifyInstance, ctx: AppContext) => void;

@@ -144,6 +144,27 @@ export class Sessions {
       }));
   }
 
+  /**
+   * Which of these sessions may not go on (ended, disabled, gone, past their idle or maximum time), read
+   * in one query per thousand, not noted as activity: the live streams ask every few seconds.
+   */
+  async endedAmong(sessionIds: readonly string[]): Promise<Set<string>> {
+    const ended = new Set(sessionIds);
+    const now = this.clock();
+    for (let start = 0; start < sessionIds.length; start += 1000) {
+      const rows = await this.stateQuery().where("sessions.id", "in", sessionIds.slice(start, start + 1000)).execute();
+      for (const row of rows) {
+        const state = toState(row);
+        const lastUsed = Math.max(state.lastUsedAt, this.cache.get(row.id)?.seenAt ?? 0);
+        const expired = now - state.createdAt > this.limits.maxAgeSeconds * 1000 || now - lastUsed > this.limits.idleSeconds * 1000;
+        if (!state.ended && !state.disabled && !expired) ended.delete(row.id);
+      }
+    }
+    // What this node remembered of them is stale: its next request with them reads them again.
+    for (const id of ended) this.cache.delete(id);
+    return ended;
+  }
+
   /** The id of the user a session belongs to, ended or not. */
   async ownerOf(sessionId: string): Promise<number | undefined> {
     const row = await this.db.selectFrom("sessions").select("user_id").where("id", "=", sessionId).executeTakeFirst();
@@ -169,22 +190,35 @@ export class Sessions {
     return ids;
   }
 
-  private async read(sessionId: string): Promise<SessionState | null> {
-    const row = await this.db
+  private stateQuery() {
+    return this.db
       .selectFrom("sessions")
       .innerJoin("users", "users.id", "sessions.user_id")
-      .select(["sessions.user_id", "users.username", "users.disabled_at", "sessions.created_at", "sessions.last_used_at", "sessions.ended_at", "sessions.end_reason"])
-      .where("sessions.id", "=", sessionId)
-      .executeTakeFirst();
-    if (!row) return null;
-    return {
-      userId: row.user_id,
-      username: row.username,
-      createdAt: new Date(fromDbTimestamp(row.created_at)).getTime(),
-      lastUsedAt: new Date(fromDbTimestamp(row.last_used_at)).getTime(),
-      ended: row.ended_at !== null,
-      endReason: row.end_reason,
-      disabled: row.disabled_at !== null,
-    };
+      .select(["sessions.id", "sessions.user_id", "users.username", "users.disabled_at", "sessions.created_at", "sessions.last_used_at", "sessions.ended_at", "sessions.end_reason"]);
   }
+
+  private async read(sessionId: string): Promise<SessionState | null> {
+    const row = await this.stateQuery().where("sessions.id", "=", sessionId).executeTakeFirst();
+    return row ? toState(row) : null;
+  }
+}
+
+function toState(row: {
+  user_id: number;
+  username: string;
+  disabled_at: unknown;
+  created_at: string | Date;
+  last_used_at: string | Date;
+  ended_at: unknown;
+  end_reason: string | null;
+}): SessionState {
+  return {
+    userId: row.user_id,
+    username: row.username,
+    createdAt: new Date(fromDbTimestamp(row.created_at)).getTime(),
+    lastUsedAt: new Date(fromDbTimestamp(row.last_used_at)).getTime(),
+    ended: row.ended_at !== null,
+    endReason: row.end_reason,
+    disabled: row.disabled_at !== null,
+  };
 }

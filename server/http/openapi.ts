@@ -25,6 +25,7 @@ export const API_TAGS = [
   { name: "Passports", description: "A passport's record, documents, history and comments" },
   { name: "Passport workflow", description: "Status transitions, comments, milestones and dates" },
   { name: "Slots", description: "Slot numbers" },
+  { name: "Live events", description: "The stream of changes that keeps lists live (docs/live.md)" },
 ] as const;
 export type ApiTag = (typeof API_TAGS)[number]["name"];
 

@@ -1,7 +1,8 @@
 /**
  * Reads and writes of a declared resource's records. Each write is one transaction: the row, its files,
  * the unique and in-use checks and the history entry (history.ts) together. Callers have checked the
- * route's roles; the caller's scope (own records or all) is checked here on the record read.
+ * route's roles; the caller's scope (own records or all) is checked here on the record read. After its
+ * commit, each write is published as a live event with the record's owner (docs/live.md).
  */
 import { englishText } from "../../src/i18n/local-text";
 import type { Kysely } from "kysely";
@@ -14,8 +15,10 @@ import type { DB } from "../db/schema";
 import { badRequest, forbidden, notFound } from "../http/errors";
 import { fieldErrors } from "../http/validate";
 import { type Scope, assertInScope } from "./access";
-import { type FileInfo, type Row, type WireRecord, toColumns, toWire } from "./columns";
+import type { LiveEventKind } from "../../src/contract";
+import type { LivePublisher } from "../live/live";
 import type { DocumentStorage } from "../storage";
+import { type FileInfo, type Row, type WireRecord, ownerColumn, toColumns, toWire } from "./columns";
 import { applyFileChanges, fileInfos, filesToStore, removeAllFiles } from "./files";
 import { changesBetween, recordHistory } from "./history";
 import { assertNotInUse } from "./in-use";
@@ -31,6 +34,20 @@ export interface ResourceStore {
   resources: readonly AnyDataResource[];
   /** Where the files' bytes go (docs/storage.md). */
   storage: DocumentStorage;
+  live: LivePublisher;
+}
+
+/** The owner of a record for `:own` grants, or null when the resource has none. */
+export function ownerOf(resource: AnyDataResource, row: Row): number | null {
+  const column = ownerColumn(resource);
+  const owner = column ? row[column] : null;
+  return owner === null || owner === undefined ? null : Number(owner);
+}
+
+/** Publishes a committed write of one record: its owners before and after (a change of owner tells both). */
+function published(store: ResourceStore, resource: AnyDataResource, kind: LiveEventKind, id: number, rows: readonly Row[]): void {
+  const owners = [...new Set(rows.map((row) => ownerOf(resource, row)).filter((owner) => owner !== null))];
+  store.live.publish({ resource: resource.name, kind, ids: [id], owners });
 }
 
 const any = (db: Kysely<DB>) => db as unknown as Kysely<any>;
@@ -101,7 +118,8 @@ export async function createRecord(
   input: { values: Record<string, unknown>; files: FileChanges; user: SessionUser; scope: Scope },
 ): Promise<WireRecord> {
   const values = ownedBy(resource, input.values, input.scope, true);
-  return store.storage.write(filesToStore(resource, input.files), (stored) => writing(store, resource, values, async (trx) => {
+  let written: Row | undefined;
+  const created = await store.storage.write(filesToStore(resource, input.files), (stored) => writing(store, resource, values, async (trx) => {
     await assertUniqueFree(any(trx), resource, values);
     const at = isoAt(store.clock());
     const system = hasSystemColumns(resource) ? { created_at: at, updated_at: at, created_by: input.user.id } : {};
@@ -110,11 +128,14 @@ export async function createRecord(
       .values({ ...toColumns(resource, values), ...system })
       .returningAll()
       .executeTakeFirstOrThrow()) as Row;
+    written = row;
     await applyFileChanges(trx, resource, Number(row.id), input.files, at, stored);
     const record = toWire(resource, row, fileInfoOf(input.files));
     await recordHistory(trx, { resource, recordId: record.id, user: input.user, at, action: "created", changes: changesBetween(resource, undefined, record) });
     return record;
   }));
+  published(store, resource, "created", created.id, [written!]);
+  return created;
 }
 
 /**
@@ -141,7 +162,8 @@ export async function updateRecord(
   input: { values: Record<string, unknown>; files: FileChanges; user: SessionUser; scope: Scope },
 ): Promise<WireRecord> {
   const values = ownedBy(resource, input.values, input.scope, false);
-  return store.storage.write(filesToStore(resource, input.files), (stored) => writing(store, resource, values, async (trx) => {
+  let rows: Row[] = [];
+  const record = await store.storage.write(filesToStore(resource, input.files), (stored) => writing(store, resource, values, async (trx) => {
     const row = await reachable(trx, store.dialect, resource, id, input.scope, true);
     const currentFiles = (await fileInfos(trx, resource, [id])).get(id) ?? new Map();
     const current = toWire(resource, row, currentFiles);
@@ -157,14 +179,20 @@ export async function updateRecord(
     const updated = Object.keys(columns).length > 0 ? ((await any(trx).updateTable(tableOf(resource)).set(columns).where("id", "=", id).returningAll().executeTakeFirstOrThrow()) as Row) : row;
     await applyFileChanges(trx, resource, id, input.files, at, stored);
     await recordHistory(trx, { resource, recordId: id, user: input.user, at, action: "updated", changes });
+    rows = [row, updated];
     return toWire(resource, updated, fileInfoOf(input.files, currentFiles));
   }));
+  // A change that changed nothing is not news.
+  if (rows.length > 0) published(store, resource, "updated", id, rows);
+  return record;
 }
 
 /** Deletes a record nothing uses, with its files; its history stays (ending with the deletion). Answers it as it was. */
 export async function deleteRecord(store: ResourceStore, resource: AnyDataResource, id: number, input: { user: SessionUser; scope: Scope }): Promise<WireRecord> {
-  return store.storage.write(new Map(), (stored) => store.db.transaction().execute(async (trx) => {
+  let deleted: Row | undefined;
+  const record = await store.storage.write(new Map(), (stored) => store.db.transaction().execute(async (trx) => {
     const row = await reachable(trx, store.dialect, resource, id, input.scope, true);
+    deleted = row;
     await assertNotInUse(any(trx), resource, store.resources, row);
     const [record] = await toRecords(trx, resource, [row]);
     await removeAllFiles(trx, resource, id, stored);
@@ -173,4 +201,6 @@ export async function deleteRecord(store: ResourceStore, resource: AnyDataResour
     await recordHistory(trx, { resource, recordId: id, user: input.user, at, action: "deleted", changes: changesBetween(resource, record, undefined) });
     return record;
   }));
+  published(store, resource, "deleted", id, [deleted!]);
+  return record;
 }

@@ -55,7 +55,7 @@ export const passportImportRoutes: RouteModule = (fastify, ctx) => {
     const plan = await planImport(ctx.db, sheet);
     if (failedRows) return sendSpreadsheet(reply, failedRowsName(upload.fileName, failedRows), failedRows, failedRowsFile(failedRows, sheet.header, plan.failedRows));
     if (dryRun) return ok(plan.report, "Dry run: nothing was written");
-    const { created, takenMeanwhile } = await commitImport(ctx.db, plan.fresh, currentUser(request).id, upload.fileName);
+    const { created, takenMeanwhile } = await commitImport(ctx.db, ctx.live, plan.fresh, currentUser(request).id, upload.fileName);
     const report = { ...plan.report, created, duplicates: plan.report.duplicates + takenMeanwhile };
     return ok(report, `${created} passport${created === 1 ? "" : "s"} imported`);
   });

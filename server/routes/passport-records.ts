@@ -30,6 +30,7 @@ import { EDITABLE_FIELDS, type PassportColumns, newPassportRow, readPassportSubm
 import { selectPassports, toPassport } from "../passports/mapper";
 import { assertPassportNoFree, isPassportNoConflict, passportNoTaken } from "../passports/unique-number";
 import { claimPassport } from "../workflow/claim";
+import { changeOf } from "../live/change";
 import { checkStillOpen } from "../workflow/transitions";
 
 /** What add and update send: the JSON part `data` and up to eight documents, one file each. */
@@ -128,6 +129,7 @@ export const passportRecordRoutes: RouteModule = (fastify, ctx) => {
       ]);
       return id;
     }));
+    ctx.live.publish(changeOf("passports", "created", [{ id, owner: columns.agent_id }]));
     return reply.code(201).send(ok(await readPassport(id), "Passport Added Successfully"));
   });
 
@@ -136,7 +138,7 @@ export const passportRecordRoutes: RouteModule = (fastify, ctx) => {
     const { id } = request.params;
     await readPassport(id); // 404 before reading the upload
     const { columns, slotName, files } = await readPassportSubmission(request, ctx);
-    await ctx.storage.write(documentsToStore(files), (stored) => inTransaction(async (trx) => {
+    const oldAgent = await ctx.storage.write(documentsToStore(files), (stored) => inTransaction(async (trx) => {
       // Locks the row against a concurrent approve/reject (409 once final) and sets updated_at.
       const old = await claimPassport(trx, id, (status) => checkStillOpen(status, "editing"));
       await assertPassportNoFree(trx, columns.passport_no, id);
@@ -153,7 +155,10 @@ export const passportRecordRoutes: RouteModule = (fastify, ctx) => {
       const documents = await storeDocuments(trx, id, files, stored);
       if (edits.length > 0) await trx.updateTable("passports").set(columns).where("id", "=", id).execute();
       await recordEvents(trx, id, user.id, [...edits, ...documents]);
+      return old.agent_id;
     }));
+    // A passport given to another agent is news to both: it leaves one's list and joins the other's.
+    ctx.live.publish({ resource: "passports", kind: "updated", ids: [id], owners: [...new Set([oldAgent, columns.agent_id])] });
     return ok(await readPassport(id), "Passport updated successfully");
   });
 

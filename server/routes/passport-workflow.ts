@@ -29,6 +29,7 @@ import { type PassportEvent, recordEvents } from "../passports/events";
 import { DATE_COLUMNS, MILESTONE_COLUMNS, selectPassports, toPassport } from "../passports/mapper";
 import { type PassportRecord, claimPassport } from "../workflow/claim";
 import { assertCompleteAllowed, assertDateAllowed, assertMilestoneAllowed } from "../workflow/progress-rules";
+import { changeOf } from "../live/change";
 import { TRANSITIONS, type TransitionCheck, type WorkflowAction, checkProgressEditable, checkStillOpen, checkTransition } from "../workflow/transitions";
 
 interface Change {
@@ -40,7 +41,7 @@ interface Change {
 }
 
 /** Claims the passport, applies the change and records its event in one transaction; answers the updated passport. */
-function applyChange(
+async function applyChange(
   ctx: AppContext,
   request: FastifyRequest,
   id: number,
@@ -48,7 +49,7 @@ function applyChange(
   change: (row: PassportRecord) => Change,
 ): Promise<Ok<Passport>> {
   const user = currentUser(request);
-  return ctx.db.transaction().execute(async (trx) => {
+  const reply = await ctx.db.transaction().execute(async (trx) => {
     const row = await claimPassport(trx, id, check);
     // A workflow rule that refuses the change throws here (409); the claim is rolled back with it.
     const { set, event, message, also } = change(row);
@@ -60,6 +61,8 @@ function applyChange(
     const updated = await selectPassports(trx).where("passports.id", "=", id).executeTakeFirstOrThrow();
     return ok(toPassport(updated), message);
   });
+  ctx.live.publish(changeOf("passports", "updated", [{ id, owner: reply.replyMessage.agentId }]));
+  return reply;
 }
 
 const tags = ["Passport workflow"];

@@ -29,6 +29,7 @@ import { ok } from "../http/envelope";
 import { badRequest, conflict, forbidden, notFound, retryIn, tooManyRequests } from "../http/errors";
 import { bodyReadByHandler, parse } from "../http/validate";
 import { loadUser } from "../users/store";
+import { changeOf } from "../live/change";
 
 const passwordChecksThrottled = (retryAfterSeconds: number) =>
   `Too many wrong current passwords. Please try again ${retryIn(retryAfterSeconds)}.`;
@@ -112,6 +113,7 @@ export const sessionRoutes: RouteModule = (fastify, ctx) => {
       await ctx.securityEvents.record({ kind: enabled ? "ACCOUNT_ENABLED" : "ACCOUNT_DISABLED", user: account, actor: me, details }, request, trx);
       return account;
     });
+    ctx.live.publish(changeOf("users", "updated", [{ id: userId }]));
     const message = enabled ? `${target.username} can sign in again` : `${target.username} is disabled and was signed out`;
     const user = await loadUser(ctx.db, userId);
     if (!user) throw notFound("User");

@@ -4,6 +4,7 @@ import { type Kysely, sql } from "kysely";
 import { z } from "zod";
 import {
   PATHS,
+  type Role,
   USER_FILE_FIELDS,
   type User,
   assignRoleQuerySchema,
@@ -40,6 +41,7 @@ import {
   usersWithRoles,
 } from "../users/store";
 import { rolesOf } from "../users/session";
+import { changeOf } from "../live/change";
 import { type RecordColumns, checkColumns, chosenColumns, exportColumnsOf, recordRows } from "../export/columns";
 import { assertFitsXlsx, sendExport } from "../export/send";
 
@@ -74,6 +76,9 @@ const uploadOf = (data: z.ZodType) => ({
 
 const signupUpload = uploadOf(createUserSchema);
 const updateUserUpload = uploadOf(updateUserSchema);
+
+/** Who may list users: the User List's route, and who hears of changes to users (docs/live.md). */
+export const USERS_LIST_ROLES: Role[] = ["SUPER_ADMIN"];
 
 const tags = ["Users"];
 const userReply = { 200: envelopeOf(userSchema) };
@@ -111,6 +116,7 @@ export const userRoutes: RouteModule = (fastify, ctx) => {
         return userId;
       }),
     );
+    ctx.live.publish(changeOf("users", "created", [{ id }]));
     return reply.code(201).send(ok({ id }, "User created successfully"));
   });
 
@@ -137,6 +143,7 @@ export const userRoutes: RouteModule = (fastify, ctx) => {
       const details = `Role changed to ${roleName}; ${sessionsText(ended.length)} ended`;
       await ctx.securityEvents.record({ kind: "SESSIONS_REVOKED", user: { id: userId }, actor: currentUser(request), details }, request, trx);
     });
+    ctx.live.publish(changeOf("users", "updated", [{ id: userId }]));
     return ok(await existingUser(ctx.db, userId), `Role ${roleName} assigned`);
   });
 
@@ -147,15 +154,19 @@ export const userRoutes: RouteModule = (fastify, ctx) => {
     const fields = parse(updateUserSchema, data);
     await assertUserExists(ctx.db, userId);
     await assertUsernameAndEmailFree(ctx.db, fields, userId);
-    await ctx.storage.write(userFilesToStore(files), (stored) => ctx.db.transaction().execute(async (trx) => {
+    const renamedPassports = await ctx.storage.write(userFilesToStore(files), (stored) => ctx.db.transaction().execute(async (trx) => {
       const before = await trx.selectFrom("users").select("username").where("id", "=", userId).executeTakeFirst();
       if (!before || !(await updateUserFields(trx, userId, fields))) throw notFound("User");
       // passports.agent_name is a copy of the agent's username (the agentName filter searches it).
-      if (before.username !== fields.username) {
-        await trx.updateTable("passports").set({ agent_name: fields.username }).where("agent_id", "=", userId).execute();
-      }
+      const renamed =
+        before.username === fields.username
+          ? []
+          : await trx.updateTable("passports").set({ agent_name: fields.username }).where("agent_id", "=", userId).returning("id").execute();
       await saveUserFiles(trx, userId, files, stored);
+      return renamed;
     }));
+    ctx.live.publish(changeOf("users", "updated", [{ id: userId }]));
+    ctx.live.publish(changeOf("passports", "updated", renamedPassports.map(({ id }) => ({ id, owner: userId }))));
     return ok(await existingUser(ctx.db, userId), "User Updated Successfully");
   });
 
@@ -190,6 +201,7 @@ export const userRoutes: RouteModule = (fastify, ctx) => {
       stored.drop(await userFileObjects(trx, userId));
       await trx.deleteFrom("users").where("id", "=", userId).execute();
     }));
+    ctx.live.publish(changeOf("users", "deleted", [{ id: userId }]));
     return ok(null, "User deleted successfully");
   });
 
@@ -219,7 +231,7 @@ export const userRoutes: RouteModule = (fastify, ctx) => {
     querystring: paginationSchema.extend(exportQuerySchema.shape).superRefine(checkColumns(Object.keys(USER_LIST_COLUMNS))),
     response: { 200: envelopeOf(pageOf(userSchema)) },
   };
-  app.get(PATHS.allUsers, { config: { access: ["SUPER_ADMIN"] }, schema: allUsers }, async (request, reply) => {
+  app.get(PATHS.allUsers, { config: { access: USERS_LIST_ROLES }, schema: allUsers }, async (request, reply) => {
     const query = request.query;
     if (query.format) {
       const chosen = chosenColumns(USER_LIST_COLUMNS, query.columns);

@@ -22,3 +22,15 @@ export type LiveEvent = z.infer<typeof liveEventSchema>;
 export const LIVE_CHANGE_EVENT = "change";
 /** Seconds between heartbeats (SSE comments) on an open stream. */
 export const LIVE_HEARTBEAT_SECONDS = 15;
+
+/**
+ * Sent once the stream is subscribed, after any replay, with the id of the last event this node
+ * delivered: a reconnect from this id resumes. Not after a reset, which stands for it. Data `{}`.
+ */
+export const LIVE_READY_EVENT = "ready";
+/**
+ * Sent instead of a replay when `Last-Event-ID` cannot be resumed (another node's id, a restarted
+ * node, older than what the node keeps), and to open streams when the node may have missed events
+ * (its database listener reconnected): refetch everything shown. Data `{}`; its id resumes from there.
+ */
+export const LIVE_RESET_EVENT = "reset";

@@ -5,7 +5,7 @@
  */
 import { Validator } from "@seriousme/openapi-schema-validator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PATHS, isApiPath } from "../../src/contract";
+import { EVENTS_PATH, PATHS, isApiPath } from "../../src/contract";
 import { createTestApp, type TestApp } from "./harness";
 
 /** The document and the page that browses it are not API routes to document. */
@@ -58,7 +58,9 @@ describe("GET /api/openapi.json", () => {
       const isDownload =
         (/\/files\/\w+$/.test(route.url) && Object.keys(content ?? {}).every((type) => ["application/pdf", "image/png", "image/jpeg"].includes(type))) ||
         // The import's template is a spreadsheet.
-        ((route.url === PATHS.passportImportTemplate || route.url.endsWith("/import-template")) && Object.keys(content ?? {}).every((type) => ["text/csv", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"].includes(type)));
+        ((route.url === PATHS.passportImportTemplate || route.url.endsWith("/import-template")) && Object.keys(content ?? {}).every((type) => ["text/csv", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"].includes(type))) ||
+        // The live event stream is server-sent events.
+        (route.url === EVENTS_PATH && JSON.stringify(Object.keys(content ?? {})) === '["text/event-stream"]');
       if (!content?.["application/json"]?.schema && !(isDownload && Object.keys(content ?? {}).length > 0)) problems.push(`${name}: no JSON success reply`);
       for (const status of ["4XX", "5XX"]) {
         if (JSON.stringify(operation.responses[status]?.content) !== JSON.stringify({ "application/json": { schema: { $ref: "#/components/schemas/ErrorEnvelope" } } })) {

@@ -4,12 +4,15 @@
  * first asks again which of its numbers are stored (another write may have taken one since the plan),
  * and leaves those out as duplicates. A batch the database refuses is rolled back whole and the import
  * stops there: the batches before it stay written (re-importing the file adds the rest, the written
- * rows counting as duplicates), and the error says which rows were and were not written.
+ * rows counting as duplicates), and the error says which rows were and were not written. Each written
+ * batch is published as one live event per agent (docs/live.md).
  */
 import type { Kysely } from "kysely";
 import type { DB } from "../../db/schema";
 import { nowIso } from "../../db/values";
 import { ApiError } from "../../http/errors";
+import { changeOf } from "../../live/change";
+import type { LivePublisher } from "../../live/live";
 import { newPassportRow, passportColumns } from "../input";
 import { isPassportNoConflict } from "../unique-number";
 import { storedPassportNumbers } from "./lookups";
@@ -23,32 +26,39 @@ export interface CommitResult {
   takenMeanwhile: number;
 }
 
-async function writeBatch(trx: Kysely<DB>, batch: readonly PlannedPassport[], userId: number, fileName: string): Promise<number> {
+async function writeBatch(trx: Kysely<DB>, batch: readonly PlannedPassport[], userId: number, fileName: string): Promise<{ id: number; agent_id: number }[]> {
   const stored = await storedPassportNumbers(trx, batch.map((p) => numberKey(p.input.passportNo)));
   const rows = batch.filter((p) => !stored.has(numberKey(p.input.passportNo)));
-  if (rows.length === 0) return 0;
+  if (rows.length === 0) return [];
   const now = nowIso();
   const inserted = await trx
     .insertInto("passports")
     .values(rows.map(({ input, agent, slot }) => newPassportRow(passportColumns(input, agent, slot), userId, now)))
-    .returning("id")
+    .returning(["id", "agent_id"])
     .execute();
   await trx
     .insertInto("passport_events")
     .values(inserted.map(({ id }) => ({ passport_id: id, user_id: userId, at: now, kind: "IMPORT", field: null, old_value: null, new_value: fileName })))
     .execute();
-  return inserted.length;
+  return inserted;
 }
 
-export async function commitImport(db: Kysely<DB>, fresh: readonly PlannedPassport[], userId: number, fileName: string): Promise<CommitResult> {
+export async function commitImport(
+  db: Kysely<DB>,
+  live: LivePublisher,
+  fresh: readonly PlannedPassport[],
+  userId: number,
+  fileName: string,
+): Promise<CommitResult> {
   let created = 0;
   let takenMeanwhile = 0;
   for (let start = 0; start < fresh.length; start += BATCH_ROWS) {
     const batch = fresh.slice(start, start + BATCH_ROWS);
     try {
       const written = await db.transaction().execute((trx) => writeBatch(trx, batch, userId, fileName));
-      created += written;
-      takenMeanwhile += batch.length - written;
+      live.publish(changeOf("passports", "created", written.map((row) => ({ id: row.id, owner: row.agent_id }))));
+      created += written.length;
+      takenMeanwhile += batch.length - written.length;
     } catch (error) {
       throw stoppedAt(batch, created, error);
     }

@@ -4,7 +4,8 @@
  * the file. Each batch first asks again which of its unique values are stored (another write may have
  * taken one since the plan) and leaves those rows out as duplicates. A batch the database refuses is
  * rolled back whole and the import stops there: the batches before it stay written (importing the file
- * again adds the rest, the written rows counting as duplicates), and the error says which rows.
+ * again adds the rest, the written rows counting as duplicates), and the error says which rows. Each
+ * written batch is published as one live event per owner (docs/live.md).
  */
 import { englishText } from "../../../src/i18n/local-text";
 import type { Kysely } from "kysely";
@@ -15,7 +16,8 @@ import type { DB } from "../../db/schema";
 import { ApiError } from "../../http/errors";
 import { type Row, storedFields, toColumns, toWire } from "../columns";
 import { type NewHistoryEntry, changesBetween, recordHistories } from "../history";
-import type { ResourceStore } from "../store";
+import { changeOf } from "../../live/change";
+import { type ResourceStore, ownerOf } from "../store";
 import { isUniqueViolation } from "../unique-values";
 import { storedValues, valueKey } from "./lookups";
 import { type PlannedRecord, uniqueFieldNames } from "./plan";
@@ -40,21 +42,23 @@ async function stillNew(trx: Kysely<any>, resource: AnyDataResource, batch: read
   return rows;
 }
 
-async function writeBatch(trx: Kysely<DB>, resource: AnyDataResource, batch: readonly PlannedRecord[], user: SessionUser, at: string, fileName: string): Promise<number> {
+async function writeBatch(trx: Kysely<DB>, resource: AnyDataResource, batch: readonly PlannedRecord[], user: SessionUser, at: string, fileName: string): Promise<Row[]> {
   const rows = await stillNew(trx as unknown as Kysely<any>, resource, batch);
   const system = hasSystemColumns(resource) ? { created_at: at, updated_at: at, created_by: user.id } : {};
   const perStatement = Math.max(1, Math.min(IMPORT_BATCH_ROWS, Math.floor(MAX_PARAMETERS / (storedFields(resource).length + 3))));
   const entries: NewHistoryEntry[] = [];
+  const written: Row[] = [];
   for (let start = 0; start < rows.length; start += perStatement) {
     const values = rows.slice(start, start + perStatement).map((r) => ({ ...toColumns(resource, r.values), ...system }));
     const inserted = (await (trx as unknown as Kysely<any>).insertInto(tableOf(resource)).values(values).returningAll().execute()) as Row[];
+    written.push(...inserted);
     for (const row of inserted) {
       const record = toWire(resource, row, new Map());
       entries.push({ resource, recordId: record.id, user, at, action: "created", changes: changesBetween(resource, undefined, record), importedFrom: fileName });
     }
   }
   await recordHistories(trx, entries, IMPORT_BATCH_ROWS);
-  return rows.length;
+  return written;
 }
 
 export async function commitDeclaredImport(
@@ -71,8 +75,9 @@ export async function commitDeclaredImport(
     const batch = fresh.slice(start, start + IMPORT_BATCH_ROWS);
     try {
       const written = await store.db.transaction().execute((trx) => writeBatch(trx, resource, batch, user, at, fileName));
-      created += written;
-      takenMeanwhile += batch.length - written;
+      store.live.publish(changeOf(resource.name, "created", written.map((row) => ({ id: Number(row.id), owner: ownerOf(resource, row) }))));
+      created += written.length;
+      takenMeanwhile += batch.length - written.length;
     } catch (error) {
       throw stoppedAt(resource, batch, created, error);
     }
