@@ -38,7 +38,7 @@ function overviewWith(pending: number): PassportOverview {
   return {
     today: "2026-11-23",
     agentId: null,
-    byStatus: { PENDING: pending, REVIEWED: 7 },
+    byStatus: { PENDING: pending, REVIEWED: 7, COMPLETED: 0, APPROVED: 0, REJECTED: 0 },
     reviewedMilestones: { isWorkPermitApproved: 0, isGadgetPublished: 0, isVisaApplied: 0, isVisaGranted: 0, isBMETApproved: 0, isFlightScheduled: 0 },
     decidedThisMonth: { approved: 0, rejected: 0, filter: { statusChangedFrom: "2026-11-01" } },
     attention: {
@@ -47,7 +47,7 @@ function overviewWith(pending: number): PassportOverview {
       flightsSoon: { ...none, filter: { flightFrom: "2026-11-23", flightTo: "2026-11-30" } },
       waitingLong: { ...none, filter: { statusChangedTo: "2026-11-08" } },
     },
-  } as PassportOverview;
+  };
 }
 
 const pendingPassport = (n: number, overrides: Partial<Passport> = {}) => fakePassport(n, { isSuperAdminApproved: "PENDING", ...overrides });
