@@ -10,6 +10,7 @@ import { changeLanguage } from "../../src/i18n/i18n";
 import { envelope, renderApp, resetSession, signInAs, stubApi } from "./support/render-app";
 import { fakePassport } from "./support/passports";
 import { stubEventStream } from "./support/live-server";
+import { declaredReplies, EMPLOYERS, urlOf } from "./support/declared";
 
 beforeEach(() => {
   window.innerWidth = 1280;
@@ -139,5 +140,50 @@ describe("live lists (issue 29)", () => {
     server.overviewPending = 3;
     await events.change("passports", "updated", [4]);
     await waitFor(() => expect(within(menu).getByRole("link", { name: "Pending" }).getAttribute("title")).toBe("Pending: 3 passports"), { timeout: 2000 });
+  });
+
+  it("makes the user list live: 'N new users: show'", async () => {
+    const events = stubEventStream();
+    const user = (id: number, username: string) => ({ id, username, contactNumber: "01712345678", email: `${username}@example.com`, address: "", roles: [{ name: "AGENT" }] });
+    let users = [user(12, "rahim"), user(13, "karim")];
+    stubApi(() => ({ body: envelope({ content: users, totalElements: users.length }) }));
+    signInAs(1, "superadmin", ["SUPER_ADMIN"]);
+    renderApp("/dashboard/super-admin/user-list");
+    await screen.findByText("karim");
+    await events.open();
+    users = [user(12, "rahim"), user(13, "karim"), user(14, "salma"), user(15, "nasrin")];
+    await events.change("users", "created", [14, 15]);
+    const show = await screen.findByRole("button", { name: "show" }, { timeout: 2000 });
+    expect(show.closest("[role=status]")!.textContent).toBe("2 new users: show");
+    expect(screen.queryByText("salma")).toBeNull();
+    await userEvent.click(show);
+    expect(screen.getByText("salma")).toBeTruthy();
+    expect(screen.getByText("nasrin")).toBeTruthy();
+  });
+
+  it("makes every declared list live: a deleted record fades and goes, a new one waits behind 'N new employers: show'", async () => {
+    const events = stubEventStream();
+    let employers = [...EMPLOYERS];
+    stubApi(
+      declaredReplies((config) =>
+        urlOf(config).path === "/api/employers" && config.method === "get" && !urlOf(config).query.has("id")
+          ? { body: employers, headers: { "x-total-count": String(employers.length) } }
+          : undefined,
+      ),
+    );
+    signInAs(2, "admin", ["ADMIN"]);
+    renderApp("/dashboard/admin/employers");
+    await screen.findByRole("link", { name: "Doha Works" });
+    await events.open();
+    employers = [{ ...EMPLOYERS[1], country: "Qatar (Doha)" }, { ...EMPLOYERS[0], id: 5, name: "Riyadh Steel" }];
+    await events.change("employers", "deleted", [1]);
+    await events.change("employers", "updated", [2]);
+    await events.change("employers", "created", [5]);
+    expect(await screen.findByText("Qatar (Doha)", {}, { timeout: 2000 })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Gulf Builders" }).closest("tr")!.className).toContain("live-row-leaving");
+    expect(screen.getByRole("status").textContent).toBe("1 new employer: show");
+    await waitFor(() => expect(screen.queryByRole("link", { name: "Gulf Builders" })).toBeNull());
+    await userEvent.click(screen.getByRole("button", { name: "show" }));
+    expect(screen.getByRole("link", { name: "Riyadh Steel" })).toBeTruthy();
   });
 });
