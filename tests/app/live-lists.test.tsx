@@ -7,6 +7,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Passport, PassportOverview } from "../../src/contract";
 import { changeLanguage } from "../../src/i18n/i18n";
+import { http } from "../../src/providers";
 import { envelope, renderApp, resetSession, signInAs, stubApi } from "./support/render-app";
 import { fakePassport } from "./support/passports";
 import { stubEventStream } from "./support/live-server";
@@ -185,5 +186,46 @@ describe("live lists (issue 29)", () => {
     await waitFor(() => expect(screen.queryByRole("link", { name: "Gulf Builders" })).toBeNull());
     await userEvent.click(screen.getByRole("button", { name: "show" }));
     expect(screen.getByRole("link", { name: "Riyadh Steel" })).toBeTruthy();
+  });
+
+  it("shows no notice for the user's own new record, even when its event comes before the reply", async () => {
+    const events = stubEventStream();
+    let employers = [...EMPLOYERS];
+    stubApi(
+      declaredReplies((config) => {
+        if (urlOf(config).path !== "/api/employers") return undefined;
+        if (config.method === "post") return { status: 201, body: { id: 5, ...JSON.parse(config.data as string) } };
+        if (config.method === "get" && !urlOf(config).query.has("id")) return { body: employers, headers: { "x-total-count": String(employers.length) } };
+        return undefined;
+      }),
+    );
+    // The server commits, its event goes out, and the reply takes a while to arrive.
+    const answer = http.defaults.adapter as (config: never) => Promise<never>;
+    http.defaults.adapter = async (config) => {
+      if (config.method === "post") {
+        employers = [{ ...EMPLOYERS[0], id: 5, name: "Riyadh Steel" }, ...EMPLOYERS];
+        await events.change("employers", "created", [5]);
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+      }
+      return answer(config as never);
+    };
+    signInAs(2, "admin", ["ADMIN"]);
+    renderApp("/dashboard/admin/employers");
+    const user = userEvent.setup();
+    await screen.findByRole("link", { name: "Doha Works" });
+    await events.open();
+    const notices: string[] = [];
+    const watch = setInterval(() => notices.push(screen.getByRole("status").textContent ?? ""), 20);
+
+    await user.click(screen.getByRole("button", { name: /Create Employer/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Create Employer" });
+    await user.type(within(dialog).getByLabelText("Name"), "Riyadh Steel");
+    await user.type(within(dialog).getByLabelText("Country"), "Saudi Arabia");
+    await user.type(within(dialog).getByLabelText("Licence No"), "LIC-9");
+    await user.click(within(dialog).getByRole("button", { name: "Save" }));
+    expect(await screen.findByRole("link", { name: "Riyadh Steel" }, { timeout: 8000 })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    clearInterval(watch);
+    expect(notices.filter((text) => text !== "")).toEqual([]);
   });
 });
