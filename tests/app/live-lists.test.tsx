@@ -4,6 +4,7 @@
  */
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { AxiosAdapter } from "axios";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Passport, PassportOverview } from "../../src/contract";
 import { changeLanguage } from "../../src/i18n/i18n";
@@ -200,14 +201,14 @@ describe("live lists (issue 29)", () => {
       }),
     );
     // The server commits, its event goes out, and the reply takes a while to arrive.
-    const answer = http.defaults.adapter as (config: never) => Promise<never>;
+    const answer = http.defaults.adapter as AxiosAdapter;
     http.defaults.adapter = async (config) => {
       if (config.method === "post") {
         employers = [{ ...EMPLOYERS[0], id: 5, name: "Riyadh Steel" }, ...EMPLOYERS];
         await events.change("employers", "created", [5]);
         await new Promise((resolve) => setTimeout(resolve, 1500));
       }
-      return answer(config as never);
+      return answer(config);
     };
     signInAs(2, "admin", ["ADMIN"]);
     renderApp("/dashboard/admin/employers");
