@@ -9,6 +9,8 @@ import { focusAfterLeaving, focusRow } from "./row-focus";
 export const LIVE_REFETCH_DELAY_MS = 150;
 /** While the user's own write (or the refetch after it) is under way, events wait this long, again and again. */
 const WAIT_FOR_OWN_WRITE_MS = 200;
+/** After the user's own write settles, events wait this long for the refetch it causes to start. */
+const AFTER_OWN_WRITE_MS = 500;
 /** How long a row that left the list fades before it goes (the CSS animation's length, src/styles.css). */
 export const LIVE_FADE_MS = 400;
 
@@ -31,6 +33,9 @@ export function useLiveList<Row extends BaseRecord>(props: UseListProps<Row, Htt
     /** Those the refetch under way answers. */
     answering: new Set<RowKey>() as Touched,
     inFlight: false,
+    /** When the quiet refetch under way began, and when the user's last write settled. */
+    startedAt: 0,
+    ownWriteAt: 0,
     /** dataUpdatedAt of the last quiet refetch's result. */
     resultAt: -1,
     refetch: undefined as undefined | (() => Promise<{ dataUpdatedAt: number }>),
@@ -47,6 +52,7 @@ export function useLiveList<Row extends BaseRecord>(props: UseListProps<Row, Htt
     state.answering = state.touched;
     state.touched = new Set();
     state.inFlight = true;
+    state.startedAt = Date.now();
     setQuiet(true);
     try {
       const result = await state.refetch?.();
@@ -69,10 +75,18 @@ export function useLiveList<Row extends BaseRecord>(props: UseListProps<Row, Htt
     [runRefetch],
   );
   useEffect(() => () => clearTimeout(live.current.timer), []);
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type === "updated" && (event.action.type === "success" || event.action.type === "error")) live.current.ownWriteAt = Date.now();
+      }),
+    [queryClient],
+  );
 
   const { result, query, ...rest } = useList<Row, HttpError, Row>({ ...props, liveMode: "manual", onLiveEvent });
   live.current.refetch = query.refetch;
-  live.current.busy = () => queryClient.isMutating() > 0 || (query.isFetching && !live.current.inFlight);
+  live.current.busy = () =>
+    queryClient.isMutating() > 0 || (query.isFetching && !live.current.inFlight) || Date.now() - live.current.ownWriteAt < AFTER_OWN_WRITE_MS;
 
   // The rows shown: taken whole unless this data is the quiet refetch's answer.
   const key = JSON.stringify([props.resource, props.pagination, props.filters, props.sorters]);
@@ -81,7 +95,9 @@ export function useLiveList<Row extends BaseRecord>(props: UseListProps<Row, Htt
   const [view, setView] = useState<LiveRows<Row>>(() => acceptRows(data, key, at));
   let shown = view;
   if (view.key !== key || view.at !== at) {
-    const quietAnswer = view.key === key && (live.current.inFlight || at === live.current.resultAt);
+    // A write of the user's that settled meanwhile makes this the refetch after it: taken whole.
+    const { inFlight, resultAt, startedAt, ownWriteAt } = live.current;
+    const quietAnswer = view.key === key && (inFlight || at === resultAt) && ownWriteAt < startedAt;
     shown = quietAnswer ? mergeLiveRows(view, data, at, live.current.answering) : acceptRows(data, key, at);
     setView(shown);
   }
