@@ -7,7 +7,7 @@ import { AntdLocale } from "./i18n/LanguageProvider";
 import { SIGNED_IN_THEME } from "./components/layout/role-theme";
 import { NotifierBridge } from "./components/NotifierBridge";
 import { ResourcesProvider } from "./components/resource-context";
-import { accessControlProvider, authProvider, dataProvider, queryClient, restDataProvider } from "./providers";
+import { accessControlProvider, authProvider, dataProvider, liveProvider, queryClient, restDataProvider } from "./providers";
 import { i18nProvider } from "./providers/i18n-provider";
 import { NOTIFICATION_OPTIONS } from "./providers/notification-area";
 import { useNotificationProvider } from "./providers/notification-provider";
@@ -43,6 +43,7 @@ export default function SignedInApp() {
             routerProvider={routerProvider}
             dataProvider={dataProviders}
             authProvider={authProvider}
+            liveProvider={liveProvider}
             accessControlProvider={accessControlProvider}
             i18nProvider={i18nProvider}
             notificationProvider={useNotificationProvider}
@@ -50,6 +51,8 @@ export default function SignedInApp() {
             options={{
               reactQuery: { clientConfig: queryClient },
               disableTelemetry: true,
+              // No hook refetches by itself on an event: the lists and the Overview decide (docs/live-app.md).
+              liveMode: "manual",
               syncWithLocation: false,
               warnWhenUnsavedChanges: false,
             }}

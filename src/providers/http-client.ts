@@ -62,7 +62,17 @@ function sessionEndNotice(error: unknown): string | undefined {
  * transport failures surface as FETCH_ERROR / TIMEOUT_ERROR / PARSING_ERROR, cancelled calls as ABORTED.
  * Resolved responses carry the envelope in `response.data` (a plain reply for calls sent with PLAIN_REPLY).
  */
-export function createHttpClient(options: HttpClientOptions): AxiosInstance {
+/** The axios instance, and the token renewal its 401 rule uses, for callers that do not go through axios (the live stream). */
+export type HttpClient = AxiosInstance & {
+  /**
+   * After a 401 to a call sent with `sentToken`: a fresh token, from the one refresh every waiting
+   * call shares (or the current token, when it is newer than `sentToken`). When the refresh fails the
+   * session ends, as for any call, and the promise rejects.
+   */
+  renewToken(sentToken: string | null): Promise<string>;
+};
+
+export function createHttpClient(options: HttpClientOptions): HttpClient {
   const { session } = options;
   const http = axios.create({
     baseURL: options.baseURL || undefined,
@@ -92,6 +102,18 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
     return refreshing;
   };
 
+  const renewToken = async (sentToken: string | null): Promise<string> => {
+    // A call sent with an older token than the current one only needs a retry, not a refresh.
+    const current = session.get().token;
+    if (current && current !== sentToken) return current;
+    try {
+      return await refreshToken();
+    } catch (refreshError) {
+      options.onSessionEnd("refresh-failed", sessionEndNotice(refreshError));
+      throw refreshError;
+    }
+  };
+
   http.interceptors.request.use((config: RetriableConfig) => {
     const token = session.get().token;
     config._sentToken = token;
@@ -119,15 +141,10 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
           options.onSessionEnd("refresh-failed", sessionEndNotice(error));
           throw toApiError(error);
         }
-        // A call sent with an older token than the current one only needs a retry, not a refresh.
-        const current = session.get().token;
-        if (!current || current === config._sentToken) {
-          try {
-            await refreshToken();
-          } catch (refreshError) {
-            options.onSessionEnd("refresh-failed", sessionEndNotice(refreshError));
-            throw toApiError(error);
-          }
+        try {
+          await renewToken(config._sentToken ?? null);
+        } catch {
+          throw toApiError(error);
         }
         config._retried = true;
         return http.request(config);
@@ -140,5 +157,5 @@ export function createHttpClient(options: HttpClientOptions): AxiosInstance {
     },
   );
 
-  return http;
+  return Object.assign(http, { renewToken });
 }

@@ -4,7 +4,10 @@ import { API_BASE_URL } from "../config";
 import { RESOURCES } from "../resources";
 import { sessionStore } from "../session/session";
 import { createAccessControlProvider } from "./access-control";
+import { EVENTS_PATH } from "../contract/events";
 import { createDataProvider } from "./data-provider";
+import { createLiveProvider } from "./live-provider";
+import { openLiveStream } from "./live-stream";
 import { createRestDataProvider } from "./rest-data-provider";
 import { authProvider, endSession, http } from "./session-http";
 
@@ -37,3 +40,10 @@ export const dataProvider = createDataProvider({
 export const restDataProvider = createRestDataProvider(http, API_BASE_URL);
 
 export const accessControlProvider = createAccessControlProvider(RESOURCES, () => sessionStore.get().user?.roles ?? []);
+
+/** Live lists (issue 29, docs/live-app.md): one event stream per signed-in tab, on the same token and refresh as every call. */
+export const liveProvider = createLiveProvider({
+  session: sessionStore,
+  open: (handlers) =>
+    openLiveStream({ url: `${API_BASE_URL}${EVENTS_PATH}`, token: () => sessionStore.get().token, renewToken: http.renewToken, ...handlers }),
+});

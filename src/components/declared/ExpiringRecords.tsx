@@ -26,6 +26,8 @@ export function ExpiringRecords({ expiring }: { expiring: ExpiringField }) {
     pagination: { currentPage: 1, pageSize: SHOWN, mode: "server" },
     filters: crudFiltersOf(data, days),
     sorters: [{ field, order: "asc" }],
+    // Live (issue 29): the resource's events refetch it; nothing here is under the user's hand.
+    liveMode: "auto",
   });
   const records = Array.isArray(result.data) ? result.data : [];
   const titleOf = useReferenceTitles(screen, records);

@@ -1,4 +1,4 @@
-import { type BaseRecord, useCan, useDelete, useList } from "@refinedev/core";
+import { type BaseRecord, useCan, useDelete } from "@refinedev/core";
 import { Flex, Input, Table } from "antd";
 import type { ColumnType } from "antd/es/table";
 import type { SortOrder } from "antd/es/table/interface";
@@ -13,6 +13,7 @@ import { useLocalPager } from "../display/useLocalPager";
 import { columnSearchProps, FilterChips, useDebouncedFilters } from "../filters";
 import { useIsPhone } from "../layout/useIsNarrow";
 import { failureOf, LoadFailed } from "../LoadFailed";
+import { LiveNotice, useLiveList } from "../live";
 import { ColumnChooser, columnChoiceKey, usePassportTableState, useColumnChoice } from "../passport-table";
 import { type CardColumn, PassportCards } from "../passport-table/PassportCards";
 import { pageFooter } from "../passport-table/view-model";
@@ -83,14 +84,15 @@ export function RecordTable({ screen, permissions, onEdit, toolbar }: RecordTabl
   const state = usePassportTableState(filterKeys, false);
   const applied = useDebouncedFilters(state.filters);
   const { sort, order, setSort } = useListSort();
-  const { result, query } = useList<Row>({
+  const live = useLiveList<Row>({
     resource: screen.identifier,
     pagination: legacy ? { mode: "off" } : { currentPage: state.currentPage, pageSize: state.pageSize, mode: "server" },
     filters: crudFiltersOf(data, applied),
     sorters: sortersOf(data, sort, order),
   });
-  const rows = result.data;
-  const total = legacy ? rows.length : (result.total ?? 0);
+  const { query } = live;
+  const rows = live.rows;
+  const total = legacy ? rows.length : live.total;
   useLayoutEffect(() => {
     if (!query.isLoading) dismissFirstScreen();
   }, [query.isLoading]);
@@ -198,7 +200,8 @@ export function RecordTable({ screen, permissions, onEdit, toolbar }: RecordTabl
       <PassportCards<Row>
         label={listLabel}
         rows={rows}
-        loading={query.isFetching}
+        loading={live.fetching}
+        rowClassName={live.rowClassName}
         name={card(nameColumn)}
         fields={[...(idColumn ? [idColumn] : []), ...shown.filter((c) => c.key !== data.title)].map(card)}
         actions={actions ? [card(actions)] : []}
@@ -215,7 +218,8 @@ export function RecordTable({ screen, permissions, onEdit, toolbar }: RecordTabl
           size="small"
           columns={columns}
           dataSource={rows}
-          loading={query.isFetching}
+          loading={live.fetching}
+          rowClassName={live.rowClassName}
           scroll={{ x: "max-content" }}
           pagination={{
             current: state.currentPage,
@@ -285,7 +289,14 @@ export function RecordTable({ screen, permissions, onEdit, toolbar }: RecordTabl
           formatValue={(key, value) => filterValueText(data, key, value, titleOf, words.values)}
         />
       )}
-      {list}
+      <div ref={live.listRef}>
+        <LiveNotice
+          count={live.held}
+          text={t("live.newRecords", { count: live.held, oneLower: words.one.toLowerCase(), manyLower: words.many.toLowerCase() })}
+          onShow={live.showHeld}
+        />
+        {list}
+      </div>
     </Flex>
   );
 }

@@ -30,6 +30,8 @@ export interface PassportCardsProps<Row extends CardRow = Passport> {
   footer: ReactNode;
   /** The list's name, for the list's accessible name. */
   label: string;
+  /** A class per card (a live list's leaving rows fade). */
+  rowClassName?: (row: Row) => string;
 }
 
 function cell<Row extends CardRow>({ column }: CardColumn<Row>, passport: Row, index: number): ReactNode {
@@ -55,6 +57,7 @@ export function PassportCards<Row extends CardRow = Passport>({
   pagination,
   footer,
   label,
+  rowClassName,
 }: PassportCardsProps<Row>) {
   const { language } = useFormat();
   // Page sizes offered past 50 rows, as antd's default (issue 28: in the language's digits).
@@ -67,7 +70,7 @@ export function PassportCards<Row extends CardRow = Passport>({
       ) : (
         <ul aria-label={label} aria-busy={loading} style={{ listStyle: "none", margin: 0, padding: 0, display: "grid", gap: 12 }}>
           {rows.map((passport, index) => (
-            <li key={passport.id}>
+            <li key={passport.id} data-row-key={passport.id} className={rowClassName?.(passport) || undefined}>
               <Card size="small" data-testid="passport-card" styles={{ body: { padding: 12 } }}>
                 <Flex justify="space-between" align="start" gap={8}>
                   <div style={{ minWidth: 0 }}>

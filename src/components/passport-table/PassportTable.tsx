@@ -1,4 +1,3 @@
-import { useList } from "@refinedev/core";
 import { Flex, Table } from "antd";
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -35,6 +34,7 @@ import { downloadExport, ExportButton } from "../export";
 import { usePassportTableState } from "./usePassportTableState";
 import { cardView, columnView, pageFooter, shownColumns } from "./view-model";
 import { useLocalPager } from "../display/useLocalPager";
+import { LiveNotice, useLiveList } from "../live";
 
 /** The passport's file, loaded when first opened. */
 const PassportFileDrawer = lazy(() => import("../passport-file/PassportFileDrawer"));
@@ -85,7 +85,7 @@ export function PassportTable({ resource: given, extraColumns, columnOverrides, 
   if (!spec) throw new Error(`Resource ${resource.identifier} declares no passportTable`);
   const phone = useIsPhone();
   const { user } = useSession();
-  useTranslation(); // the columns, cells and footer are drawn anew in the other language
+  const { t } = useTranslation(); // the columns, cells and footer are drawn anew in the other language
   const label = useLocalText()(resource.label);
 
   const filterKeys = useMemo(() => passportFilterKeys(spec.search), [spec.search]);
@@ -94,11 +94,12 @@ export function PassportTable({ resource: given, extraColumns, columnOverrides, 
   const applied = useDebouncedFilters(state.filters);
   const { agents, loading: agentsLoading } = useAgents(Boolean(spec.agentFilter));
 
-  const { result, query } = useList<Passport>({
+  const live = useLiveList<Passport>({
     resource: resource.identifier,
     pagination: { currentPage: state.currentPage, pageSize: state.pageSize, mode: "server" },
     filters: tableCrudFilters(applied, state.agentId),
   });
+  const { result, query } = live;
 
   // When the server's total leaves the page shown past the last one (its last rows were reviewed or
   // completed, or a link reads ?page=99), go to the last page rather than show an empty table.
@@ -114,12 +115,12 @@ export function PassportTable({ resource: given, extraColumns, columnOverrides, 
     (id: number) => setRemoved((prev) => ({ at: query.dataUpdatedAt, ids: new Set([...(prev.at === query.dataUpdatedAt ? prev.ids : []), id]) })),
     [query.dataUpdatedAt],
   );
-  const rows = result.data.filter((row) => !removedIds.has(row.id));
+  const rows = live.rows.filter((row) => !removedIds.has(row.id));
   // The first screen (src/first-screen) stands in front until this list has drawn its rows, or failed.
   useLayoutEffect(() => {
     if (!query.isLoading) dismissFirstScreen();
   }, [query.isLoading]);
-  const total = Math.max(0, (result.total ?? 0) - removedIds.size);
+  const total = Math.max(0, live.total - removedIds.size);
 
   // Action columns always show, at the right; the pinned-left ones always show, first; the rest are the user's to choose.
   const { actions: actionIds, choosable, locked } = useMemo(() => columnParts(spec.columns), [spec.columns]);
@@ -187,7 +188,8 @@ export function PassportTable({ resource: given, extraColumns, columnOverrides, 
       <PassportCards
         label={label}
         rows={rows}
-        loading={query.isFetching}
+        loading={live.fetching}
+        rowClassName={live.rowClassName}
         name={card("fullName")}
         passportNo={shown.passportNo ? card("passportNo") : undefined}
         status={shown.status ? card("status") : undefined}
@@ -204,12 +206,13 @@ export function PassportTable({ resource: given, extraColumns, columnOverrides, 
     list = (
       <div ref={frame}>
         <Table<Passport>
+          rowClassName={live.rowClassName}
           className="passport-table"
           rowKey="id"
           size="small"
           columns={columns}
           dataSource={rows}
-          loading={query.isFetching}
+          loading={live.fetching}
           scroll={{ x: "max-content" }}
           sticky
           pagination={{
@@ -248,7 +251,10 @@ export function PassportTable({ resource: given, extraColumns, columnOverrides, 
         </Flex>
       </Flex>
       <FilterChips filters={state.filters} onRemove={state.removeFilter} onClearAll={() => state.setFilters({})} />
-      {list}
+      <div ref={live.listRef}>
+        <LiveNotice count={live.held} text={t("live.newPassports", { count: live.held })} onShow={live.showHeld} />
+        {list}
+      </div>
       <PassportAttachmentsModal passport={attachmentsOf} onClose={() => setAttachmentsOf(undefined)} />
       {file.passportId !== undefined && (
         <Suspense fallback={null}>

@@ -1,5 +1,4 @@
 import { CheckCircleOutlined, DeleteOutlined, EditOutlined, LogoutOutlined, StopOutlined } from "@ant-design/icons";
-import { useList } from "@refinedev/core";
 import { App, Button, Card, Flex, Popconfirm, Space, Table, Tag, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useState } from "react";
@@ -9,6 +8,7 @@ import { useLocalText } from "../../i18n/useLocalText";
 import { showTotal } from "../../components/display";
 import { useLocalPager } from "../../components/display/useLocalPager";
 import { downloadExport, ExportButton } from "../../components/export";
+import { LiveNotice, useLiveList } from "../../components/live";
 import { API_BASE_URL } from "../../config";
 import { fillPath, PATHS, type User } from "../../contract";
 import { useCurrentResource } from "../../components/resource-context";
@@ -39,7 +39,7 @@ export default function UserListPage() {
   const text = useLocalText();
   const api = useUserApi();
   const [currentPage, setCurrentPage] = useState(1);
-  const { result, query } = useList<User>({
+  const live = useLiveList<User>({
     resource: resource.identifier,
     pagination: { currentPage, pageSize: USER_LIST_PAGE_SIZE, mode: "server" },
   });
@@ -166,23 +166,27 @@ export default function UserListPage() {
           download={(format, signal, onProgress) => downloadExport({ url: `${API_BASE_URL}${PATHS.allUsers}`, params: { format }, signal, onProgress })}
         />
       </Flex>
-      <Table<User>
-        rowKey="id"
-        columns={columns}
-        dataSource={result.data}
-        loading={query.isFetching}
-        scroll={{ x: 900 }}
-        pagination={{
-          current: currentPage,
-          pageSize: USER_LIST_PAGE_SIZE,
-          total: result.total ?? 0,
-          showTotal,
-          onChange: setCurrentPage,
-          // Page numbers in the language's digits; the page size is fixed (spec §9).
-          ...pager,
-          showSizeChanger: false,
-        }}
-      />
+      <div ref={live.listRef}>
+        <LiveNotice count={live.held} text={t("live.newUsers", { count: live.held })} onShow={live.showHeld} />
+        <Table<User>
+          rowKey="id"
+          columns={columns}
+          dataSource={live.rows}
+          loading={live.fetching}
+          rowClassName={live.rowClassName}
+          scroll={{ x: 900 }}
+          pagination={{
+            current: currentPage,
+            pageSize: USER_LIST_PAGE_SIZE,
+            total: live.total,
+            showTotal,
+            onChange: setCurrentPage,
+            // Page numbers in the language's digits; the page size is fixed (spec §9).
+            ...pager,
+            showSizeChanger: false,
+          }}
+        />
+      </div>
     </Card>
   );
 }
