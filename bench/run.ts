@@ -5,10 +5,11 @@
  *   BENCH_DB            sqlite (default), postgres, or both: sqlite,postgres
  *   BENCH_PASSPORTS     passports in the data set made by seed:large (default 100000; kept in data/bench/)
  *   BENCH_RUNS          timed requests per query (default 30)
- *   BENCH_SECTIONS      the sections to run, comma-separated (default all): lists, sign-in, security, throughput, declared, spreadsheets
+ *   BENCH_SECTIONS      the sections to run, comma-separated (default all): lists, sign-in, security, throughput, declared, spreadsheets, live
  *   BENCH_IMPORT_ROWS   rows of the spreadsheets section's import (default 10000)
  *   BENCH_DECLARED_RECORDS   records of the declared section's resource (default 100000)
  *   BENCH_DECLARED_RESOURCE  the declared resource it lists (default demand-letters)
+ *   BENCH_LIVE_RUNS     changes timed per path in the live section (default 50); BENCH_LIVE_STREAMS its open streams (200)
  *   BENCH_QUERIES       only the list queries whose name matches this regular expression
  *   BENCH_DATABASE_URL  run the lists on this database (made by seed:large) instead
  *   BENCH_SERVER_DIR    run the server of another checkout (to compare with main)
@@ -17,6 +18,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { declaredSection } from "./declared";
 import { listsSection } from "./lists";
+import { liveSection } from "./live";
 import { machine } from "./machine";
 import { securitySection } from "./security-section";
 import { signInSection } from "./sign-in-download";
@@ -42,7 +44,7 @@ export interface BenchSection {
 }
 
 /** Add a section here (its module prints its own table). */
-const SECTIONS: BenchSection[] = [listsSection, signInSection, securitySection, throughputSection, declaredSection, spreadsheetsSection];
+const SECTIONS: BenchSection[] = [listsSection, signInSection, securitySection, throughputSection, declaredSection, spreadsheetsSection, liveSection];
 
 const settings: BenchSettings = {
   dialects: (process.env.BENCH_DB ?? "sqlite").split(",").map((d) => (d.trim() === "postgres" ? "postgres" : "sqlite")),

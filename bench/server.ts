@@ -19,6 +19,8 @@ export interface RunningServer {
   /** CPU time the server process has used so far, in ms (undefined off Linux): what a request costs, however busy the machine. */
   cpuMs(): number | undefined;
   stop(): Promise<void>;
+  /** Ends the process at once (SIGKILL), as a crash would. */
+  kill(): Promise<void>;
   signIn(username: string, password: string): Promise<{ token: string; userId: number }>;
 }
 
@@ -64,9 +66,15 @@ export async function startServer(databaseUrl: string, env: Record<string, strin
     cpuMs,
     stop: () =>
       new Promise((done) => {
-        if (child.exitCode !== null) return done();
+        if (child.exitCode !== null || child.signalCode !== null) return done();
         child.once("exit", () => done());
         child.kill("SIGTERM");
+      }),
+    kill: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null || child.signalCode !== null) return done();
+        child.once("exit", () => done());
+        child.kill("SIGKILL");
       }),
     async signIn(username, password) {
       const res = await fetch(`${baseUrl}/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ username, password }) });

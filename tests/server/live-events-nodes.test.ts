@@ -11,7 +11,7 @@ import { MAX_PAYLOAD_BYTES, toPayloads } from "../../server/live/change";
 import { LISTENER_NAME } from "../../server/live/pg-listener";
 import { createSlot, insertPassport } from "./fixtures";
 import { call, createTestDatabase, createUser, DIALECTS, openTestApp, testConfig, type TestApp, type TestUser } from "./harness";
-import { changesOf, closeAllStreams, type EventStream, openStream } from "./sse-client";
+import { changesOf, closeAllStreams, type EventStream, openStream } from "../support/sse-client";
 
 const isChange = (id: number) => (m: { event?: string; data: string }) => m.event === "change" && JSON.parse(m.data).ids.includes(id);
 

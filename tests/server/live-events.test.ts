@@ -11,7 +11,7 @@ import { createDeclaredApp, generateDeclared } from "./declared-app";
 import { createSlot, insertPassport, validPassportData } from "./fixtures";
 import { call, createTestApp, createUser, DIALECTS, TEST_PASSWORD, type TestApp, type TestUser } from "./harness";
 import { multipart } from "./uploads";
-import { changesOf, closeAllStreams, type EventStream, openStream } from "./sse-client";
+import { changesOf, closeAllStreams, type EventStream, openStream } from "../support/sse-client";
 
 /** Visits: agents list their own (by creator), admins all; super admins may not list them. */
 const visits = defineResource({

@@ -25,6 +25,9 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Whether this machine has PostgreSQL's server binaries (initdb, pg_ctl). */
+export const hasPostgres = (): boolean => findPostgresTool("initdb") !== undefined && findPostgresTool("pg_ctl") !== undefined;
+
 export interface PostgresOptions {
   /** A cluster folder to keep (created on first use, reused after); a throw-away one when absent. */
   dir?: string;

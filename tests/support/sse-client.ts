@@ -1,9 +1,16 @@
 /**
- * A test's client of GET /api/events on a listening server: fetch with the bearer token (as the app
- * reads it), the body parsed by eventsource-parser, every message and comment kept in arrival order.
+ * A client of GET /api/events for tests and benchmarks: fetch with the bearer token (as the app reads
+ * it), the body parsed by eventsource-parser, every message (with the time it arrived) and comment
+ * kept in arrival order.
  */
-import { type EventSourceMessage, createParser } from "eventsource-parser";
+import { performance } from "node:perf_hooks";
+import { type EventSourceMessage as ParsedMessage, createParser } from "eventsource-parser";
 import { EVENTS_PATH } from "../../src/contract";
+
+export interface EventSourceMessage extends ParsedMessage {
+  /** performance.now() when it was parsed. */
+  at: number;
+}
 
 export interface EventStream {
   status: number;
@@ -35,7 +42,7 @@ export async function openStream(baseUrl: string, token: string | undefined, { l
   const wake = () => waiters.forEach((w) => w());
   let isEnded = false;
   let body = "";
-  const parser = createParser({ onEvent: (m) => (messages.push(m), wake()), onComment: (c) => (comments.push(c), wake()) });
+  const parser = createParser({ onEvent: (m) => (messages.push({ ...m, at: performance.now() }), wake()), onComment: (c) => (comments.push(c), wake()) });
   const ended = (async () => {
     if (!res.body) return;
     const isStream = res.headers.get("content-type")?.startsWith("text/event-stream");
