@@ -25,6 +25,8 @@ describe("a long id list", () => {
   });
 });
 
+// Nodes share events through PostgreSQL only (SQLite is one process's database); skipped where the
+// global setup found no PostgreSQL, which CI refuses (REQUIRE_POSTGRES).
 describe.skipIf(!DIALECTS.includes("postgres"))("live events across two nodes on PostgreSQL", () => {
   let nodeA: TestApp;
   let nodeB: TestApp;
