@@ -12,6 +12,7 @@ import { AUTH_STORAGE_KEY } from "../../src/session/session-store";
 import { decodeToken } from "../../src/session/token";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 import { DESKTOP, LINK, PHONE, READY, USABLE } from "./conditions";
+import { liveChange, type LiveMetrics } from "./live";
 import { openLighthouse, type LighthouseRun } from "./lighthouse-score";
 import { type BenchServer, buildWebApp, serve } from "./serve";
 import { serviceWorkerSettled, visit, type VisitMetrics } from "./visit";
@@ -73,6 +74,9 @@ try {
     historyFirst: [],
     phonePendingFirst: [],
   };
+  const liveRuns: LiveMetrics[] = [];
+  // The change comes from another session of the admin (the demo data has one admin account).
+  const reviewerToken = JSON.parse(await savedSession(server, ACCOUNTS.admin)).token as string;
   for (let i = 1; i <= RUNS; i++) {
     log(`Run ${i} of ${RUNS}`);
     await withContext(browser, { viewport: DESKTOP }, async (context) => {
@@ -99,6 +103,9 @@ try {
       runs.phonePendingFirst.push(metrics);
       await page.close();
     });
+    await withContext(browser, { viewport: DESKTOP, auth: sessions.admin }, async (context) => {
+      liveRuns.push(await liveChange(context, server.url, reviewerToken));
+    });
   }
   await browser.close();
 
@@ -114,7 +121,7 @@ try {
     await lh.close();
   }
 
-  const results: Results = report({ runs, lighthouse: lighthouseRuns, chunks: built.chunks, runCount: RUNS, link: LINK });
+  const results: Results = report({ runs, live: liveRuns, lighthouse: lighthouseRuns, chunks: built.chunks, runCount: RUNS, link: LINK });
   const dir = resolve("bench/results");
   mkdirSync(dir, { recursive: true });
   writeFileSync(join(dir, "web-latest.json"), `${JSON.stringify(results, null, 2)}\n`);

@@ -3,6 +3,7 @@
  * usable, what it downloads, and the long tasks on its main thread.
  */
 import type { BrowserContext, CDPSession, Page } from "playwright-core";
+import { EVENTS_PATH } from "../../src/contract";
 import { LINK } from "./conditions";
 
 export interface VisitMetrics {
@@ -72,7 +73,8 @@ function watchTraffic(session: CDPSession): Traffic {
   const traffic: Traffic = { bytes: 0, scriptBytes: 0, requests: 0, fromCache: 0, inFlight: new Set(), lastActivity: Date.now() };
   const types = new Map<string, { type: string; cached: boolean }>();
   session.on("Network.requestWillBeSent", (e) => {
-    if (!/^https?:/.test(e.request.url)) return;
+    // The live stream (issue 29) stays open as long as the page: it is not traffic a visit waits for.
+    if (!/^https?:/.test(e.request.url) || new URL(e.request.url).pathname === EVENTS_PATH) return;
     if (!traffic.inFlight.has(e.requestId)) traffic.requests++;
     traffic.inFlight.add(e.requestId);
     traffic.lastActivity = Date.now();

@@ -1,10 +1,11 @@
 /**
- * Issue 29 in a real browser: two admins, each in their own browser context (two sessions). One
- * reviews a passport; without a reload, the row leaves the other's Pending and the other's
- * Overview count of Pending drops. Real server (GET /api/events), the built app, Debian's Chromium.
+ * Issue 29 in a real browser: two admins (the demo's and one the super admin creates), each in their
+ * own browser context. One reviews a passport; without a reload, the row leaves the other's Pending
+ * and the other's Overview count of Pending drops. Real server (GET /api/events), the built app, Debian's Chromium.
  */
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { fillPath, PATHS } from "../../src/contract";
 import { confirmPopover, DEMO, launchBrowser, type RunningServer, screenshot, signIn, startServer } from "./support";
 
 let server: RunningServer;
@@ -14,19 +15,39 @@ let reviewer: Page;
 let watcher: Page;
 let watcherOverview: Page;
 
-async function adminPage(): Promise<Page> {
+const SECOND_ADMIN = { username: "second-admin", password: "second123" };
+
+/** The demo data has one admin: the super admin creates a second, as the Create User screen does (signup, then assign-role). */
+async function createSecondAdmin(): Promise<void> {
+  const call = async (path: string, init: RequestInit & { token?: string } = {}) => {
+    const headers = new Headers(init.headers);
+    if (init.token) headers.set("authorization", `Bearer ${init.token}`);
+    const res = await fetch(`${server.url}${path}`, { ...init, headers });
+    if (!res.ok) throw new Error(`${path} answered ${res.status}: ${await res.text()}`);
+    return res.json();
+  };
+  const { token } = (await call(PATHS.login, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(DEMO.superAdmin) })).replyMessage;
+  const data = { ...SECOND_ADMIN, email: "second-admin@example.com", address: "Dhaka", nidNo: "1234567890", passportNo: "A1234567", contactNumber: "01712345678", emergencyContactNumber: "01812345678" };
+  const form = new FormData();
+  form.append("data", JSON.stringify(data));
+  const { id } = (await call(PATHS.signup, { method: "POST", body: form, token })).replyMessage;
+  await call(`${fillPath(PATHS.assignRole, { userId: id })}?roleName=ADMIN`, { method: "POST", token });
+}
+
+async function adminPage(account: { username: string; password: string }): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
   contexts.push(context);
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
-  await signIn(page, server.url, DEMO.admin.username, DEMO.admin.password);
+  await signIn(page, server.url, account.username, account.password);
   return page;
 }
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  reviewer = await adminPage();
-  watcher = await adminPage();
+  await createSecondAdmin();
+  reviewer = await adminPage(DEMO.admin);
+  watcher = await adminPage(SECOND_ADMIN);
   // A second tab of the watching admin, on the Overview.
   watcherOverview = await contexts[1].newPage();
   watcherOverview.setDefaultTimeout(15_000);
