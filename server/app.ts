@@ -176,6 +176,12 @@ export async function buildApp(config: AppConfig): Promise<BuiltApp> {
 
   app.addHook("onRequest", accessGuard(tokens, sessions));
   app.setErrorHandler(errorHandler(app));
+  if (storage.objects) {
+    // Uploads stream to the bucket as they are read: a request that fails before its write leaves no
+    // object (before its error is answered), nor does one that answers without writing its files.
+    app.addHook("onError", async (request) => storage.discardUploads(request));
+    app.addHook("onResponse", async (request) => storage.discardUploads(request));
+  }
 
   for (const routes of [
     authRoutes,

@@ -16,9 +16,12 @@ export type DocumentFiles = Partial<Record<DocumentField, UploadedFile>>;
 
 const fileRef = (fileName: string, sha256: string) => ({ fileName, sha256 });
 
-/** The sent documents as files to store, each under its kind (docs/storage.md "Keys"). */
+/** Where a document of this kind goes in the bucket (docs/storage.md "Keys"). */
+export const documentPlace = (kind: string): string[] => ["passports", kind];
+
+/** The sent documents as files to store, each under its kind. */
 export function documentsToStore(files: DocumentFiles): Map<DocumentField, FileToStore> {
-  return new Map(DOCUMENT_KINDS.flatMap((k) => (files[k.field] ? [[k.field, { file: files[k.field]!, place: ["passports", k.field] }] as const] : [])));
+  return new Map(DOCUMENT_KINDS.flatMap((k) => (files[k.field] ? [[k.field, { file: files[k.field]!, place: documentPlace(k.field) }] as const] : [])));
 }
 
 /**

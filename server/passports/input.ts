@@ -13,7 +13,7 @@ import { type MultipartBody, readMultipart } from "../http/multipart";
 import { parse } from "../http/validate";
 import type { FastifyRequest } from "fastify";
 import type { AppContext } from "../context";
-import type { DocumentFiles } from "./documents";
+import { type DocumentFiles, documentPlace } from "./documents";
 
 /** The passports columns an add or an edit writes, with the slot's name for the events. */
 export interface PassportColumns {
@@ -59,12 +59,17 @@ export interface PassportSubmission {
   files: DocumentFiles;
 }
 
-/** Reads and checks a multipart add or update; throws 400/413/415 before anything is stored. */
+/**
+ * Reads and checks a multipart add or update; throws 400/413/415 before anything is written to the
+ * database (objects streamed already are deleted when the request fails: DocumentStorage.sinkFor).
+ */
 export async function readPassportSubmission(request: FastifyRequest, ctx: AppContext): Promise<PassportSubmission> {
   const body: MultipartBody<(typeof DOCUMENT_FIELDS)[number]> = await readMultipart(request, {
     fileFields: DOCUMENT_FIELDS,
     imagesOnly: ["recentPic"],
     maxBytes: ctx.config.maxUploadBytes,
+    // With object storage each document streams to the bucket as it arrives (docs/storage.md "Uploads").
+    sink: ctx.storage.sinkFor(request, documentPlace),
   });
   const input = parse(passportInputSchema, body.data);
   const [agent, slot] = await Promise.all([findAgent(ctx.db, input.agentId), findSlot(ctx.db, input.slot)]);

@@ -28,9 +28,12 @@ export async function fileInfos(db: Kysely<DB>, resource: AnyDataResource, recor
   return byRecord;
 }
 
-/** The sent files as files to store, each under its resource and field (docs/storage.md "Keys"). */
+/** Where a record's file of this field goes in the bucket (docs/storage.md "Keys"). */
+export const recordFilePlace = (resource: AnyDataResource, field: string): string[] => ["records", resource.name, field];
+
+/** The sent files as files to store, each under its resource and field. */
 export const filesToStore = (resource: AnyDataResource, changes: FileChanges): Map<string, FileToStore> =>
-  new Map([...changes.sent].map(([field, file]) => [field, { file, place: ["records", resource.name, field] }]));
+  new Map([...changes.sent].map(([field, file]) => [field, { file, place: recordFilePlace(resource, field) }]));
 
 /** The objects of the record's files in these fields (all when undefined), for `FileWrite.drop`. */
 async function objectKeys(trx: Kysely<DB>, resource: AnyDataResource, recordId: number, fields?: string[]): Promise<(string | null)[]> {

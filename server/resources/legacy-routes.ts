@@ -62,7 +62,7 @@ export function registerLegacyRoute(app: FastifyInstance, resource: AnyDataResou
         route.url,
         {
           config,
-          preValidation: (request) => readSubmission(request, resource, options.maxUploadBytes),
+          preValidation: (request) => readSubmission(request, resource, options.maxUploadBytes, store.storage),
           schema: { tags, summary: `Create a ${what}`, body: recordBodySchema(resource, "create"), response: { 201: envelopeSchema(record) } },
         },
         async (request, reply) => reply.code(201).send(ok(await createRecord(store, resource, input(request)), englishText(legacy.messages.created))),
@@ -74,7 +74,7 @@ export function registerLegacyRoute(app: FastifyInstance, resource: AnyDataResou
         route.url,
         {
           config,
-          preValidation: (request) => readSubmission(request, resource, options.maxUploadBytes),
+          preValidation: (request) => readSubmission(request, resource, options.maxUploadBytes, store.storage),
           schema: { tags, summary: `Change a ${what}`, params: idParamSchema, body: recordBodySchema(resource, "create"), response: { 200: envelopeSchema(record) } },
         },
         async (request) => ok(await updateRecord(store, resource, id(request), input(request)), englishText(legacy.messages.updated)),

@@ -146,7 +146,7 @@ export function registerRestRoute(app: FastifyInstance, resource: AnyDataResourc
         {
           config,
           preValidation: async (request) => {
-            await readSubmission(request, resource, options.maxUploadBytes);
+            await readSubmission(request, resource, options.maxUploadBytes, store.storage);
             fillOwner(request, resource, scope(request));
           },
           schema: {
@@ -170,7 +170,7 @@ export function registerRestRoute(app: FastifyInstance, resource: AnyDataResourc
         route.url,
         {
           config,
-          preValidation: (request) => readSubmission(request, resource, options.maxUploadBytes),
+          preValidation: (request) => readSubmission(request, resource, options.maxUploadBytes, store.storage),
           schema: {
             tags,
             summary: `Change a ${what}`,

@@ -2,15 +2,18 @@
  * A create or update request of a declared resource, read before its body is validated. JSON, or
  * multipart/form-data: each field a form field of its name (text, which the record's schema reads as it
  * reads JSON), each file a part named by its field, checked by its bytes (PDF, PNG or JPEG, or the
- * field's `accept`) and its name cleaned (server/http/multipart.ts, file-names.ts). A file field sent
+ * field's `accept`) and its name cleaned (server/http/multipart.ts, file-names.ts); with object storage
+ * it streams to the bucket as it arrives. A file field sent
  * empty or null (a form part with no value, or `null` in JSON) removes the file; one not sent keeps it.
  */
 import type { FastifyRequest } from "fastify";
-import { MSG, UPLOAD_CONTENT_TYPES } from "../../src/contract";
+import { UPLOAD_CONTENT_TYPES } from "../../src/contract";
 import type { AnyDataResource, FileField } from "../../src/resources/model";
 import { badRequest } from "../http/errors";
-import { type UploadedFile, UNREADABLE_PART, checkedUpload, countPartsOf, filePartBytes } from "../http/multipart";
+import { type UploadedFile, UNREADABLE_PART, countPartsOf, readFilePart } from "../http/multipart";
+import type { DocumentStorage } from "../storage";
 import { fileFieldNames } from "./columns";
+import { recordFilePlace } from "./files";
 
 export interface FileChanges {
   /** Files sent, by field. */
@@ -34,7 +37,7 @@ const expectedText = (allowed: readonly string[]) =>
  * fields (text, which the record's schema reads as it reads JSON) and its files; a JSON body's file
  * fields say only whether a file is removed. Runs as the route's preValidation hook.
  */
-export async function readSubmission(request: FastifyRequest, resource: AnyDataResource, maxBytes: number): Promise<void> {
+export async function readSubmission(request: FastifyRequest, resource: AnyDataResource, maxBytes: number, storage: DocumentStorage): Promise<void> {
   const fileFields = fileFieldNames(resource);
   const changes: FileChanges = { sent: new Map(), cleared: new Set() };
   submissions.set(request, changes);
@@ -47,6 +50,8 @@ export async function readSubmission(request: FastifyRequest, resource: AnyDataR
     }
     return;
   }
+  // With object storage each file streams to the bucket as it arrives (docs/storage.md "Uploads").
+  const sink = storage.sinkFor(request, (field) => recordFilePlace(resource, field));
   const fieldCount = Object.keys(resource.fields).length;
   const parts = request.parts({ limits: { fileSize: maxBytes, files: fileFields.length + 1, fields: fieldCount + 5, parts: fieldCount + 6 } });
   const partsSent = countPartsOf(request);
@@ -61,12 +66,9 @@ export async function readSubmission(request: FastifyRequest, resource: AnyDataR
         await part.toBuffer().catch(() => undefined);
         throw badRequest(`Unknown file field ${name}`, { [name]: `Unknown file field ${name}` });
       }
-      const bytes = await filePartBytes(part, name, maxBytes);
-      if (bytes.length === 0) continue; // an empty file input means "no file"
-      if (part.filename?.includes("\u0000")) throw badRequest(MSG.nulCharacter, { [name]: MSG.nulCharacter });
-      if (changes.sent.has(name)) throw badRequest(MSG.oneFile, { [name]: MSG.oneFile });
       const allowed = (resource.fields[name] as FileField).accept ?? UPLOAD_CONTENT_TYPES;
-      changes.sent.set(name, await checkedUpload(bytes, part.filename, name, allowed, expectedText(allowed)));
+      const file = await readFilePart(part, name, { maxBytes, allowed, expected: expectedText(allowed), duplicate: changes.sent.has(name) }, sink);
+      if (file) changes.sent.set(name, file); // an empty file input means "no file"
       continue;
     }
     const value = String(part.value);

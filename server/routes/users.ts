@@ -35,6 +35,7 @@ import {
   replaceAssignableRole,
   saveUserFiles,
   userFileObjects,
+  userFilePlace,
   userFilesToStore,
   updateUserFields,
   userBatches,
@@ -59,7 +60,7 @@ export const FORGOT_PASSWORD_REPLY =
   "If that email belongs to an account, a reset would be arranged; this server does not send email, so please ask your super admin.";
 
 const readUserMultipart = (request: Parameters<typeof readMultipart>[0], ctx: AppContext) =>
-  readMultipart(request, { fileFields: USER_FILE_FIELDS, maxBytes: ctx.config.maxUploadBytes });
+  readMultipart(request, { fileFields: USER_FILE_FIELDS, maxBytes: ctx.config.maxUploadBytes, sink: ctx.storage.sinkFor(request, userFilePlace) });
 
 /** What signup and update-user send: the JSON part `data` and the two optional files. */
 const uploadOf = (data: z.ZodType) => ({

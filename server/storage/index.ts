@@ -1,13 +1,15 @@
 /**
  * Where stored files' bytes live (docs/storage.md): in their database row (the default), or, with
  * STORAGE_URL set, in an object of the bucket named by the row's `object_key`. Writes put the objects
- * first, then commit the rows; objects a write replaced are deleted once it has committed.
+ * first (with object storage, streamed as the request is read), then commit the rows; objects a write
+ * replaced are deleted once it has committed, and those of a request that fails are deleted with it.
  */
 import type { Readable } from "node:stream";
 import type { Kysely } from "kysely";
 import type { ObjectStorageConfig } from "../config";
 import type { DB } from "../db/schema";
-import type { UploadedFile } from "../http/multipart";
+import type { FileSink, StoredObject, UploadedFile } from "../http/multipart";
+import type { UploadContentType } from "../../src/contract";
 import { type DocumentTable, rowSlices } from "./database";
 import { ObjectStore } from "./s3";
 
@@ -60,15 +62,71 @@ export class FileWrite<K> {
 
 const EMPTY = Buffer.alloc(0);
 
+/** The objects streamed to the bucket for one request (DocumentStorage.sinkFor). */
+class RequestUploads implements FileSink {
+  readonly objects: StoredObject[] = [];
+  constructor(
+    private readonly storage: DocumentStorage,
+    private readonly place: (field: string) => string[],
+  ) {}
+
+  async store(field: string, contentType: UploadContentType, body: AsyncIterable<Buffer>): Promise<StoredObject> {
+    const stored = { key: await this.storage.putStream(this.place(field), contentType, body), claimed: false };
+    this.objects.push(stored);
+    return stored;
+  }
+}
+
 export class DocumentStorage {
+  private readonly uploads = new WeakMap<object, RequestUploads>();
+
   /** `objects` undefined keeps new files in the database. */
   constructor(
     readonly objects: ObjectStore | undefined,
     private readonly warn: (message: string) => void = (message) => console.warn(message),
   ) {}
 
-  /** Stores one file where new files go, answering its row's columns. */
+  /**
+   * With object storage, where the request's file parts go as they arrive: each is streamed into a new
+   * object under `place(field)` (docs/storage.md "Uploads"). The objects are the request's until a
+   * `write` takes them: if the request fails first, `discardUploads` deletes them. Undefined without
+   * object storage: files are read whole into memory, as their rows will hold them.
+   */
+  sinkFor(request: object, place: (field: string) => string[]): FileSink | undefined {
+    if (!this.objects) return undefined;
+    const uploads = new RequestUploads(this, place);
+    this.uploads.set(request, uploads);
+    return uploads;
+  }
+
+  /**
+   * Deletes the objects streamed for a request that no write has taken (best effort): the request
+   * failed, or answered without writing them. Called by the app's onError and onResponse hooks.
+   */
+  async discardUploads(request: object): Promise<void> {
+    const uploads = this.uploads.get(request);
+    if (!uploads) return;
+    const left = uploads.objects.splice(0).filter((o) => !o.claimed);
+    await this.deleteObjects(left.map((o) => o.key));
+  }
+
+  /** Streams a file's bytes into a new object under `place` as they arrive, answering its key. */
+  async putStream(place: string[], contentType: string, body: AsyncIterable<Buffer>): Promise<string> {
+    if (!this.objects) throw new Error("A streamed upload needs object storage, but STORAGE_URL is not set");
+    const key = this.objects.newKey(...place);
+    await this.objects.putStream(key, body, contentType);
+    return key;
+  }
+
+  /**
+   * Stores one file where new files go, answering its row's columns. A file streamed to the bucket
+   * already is not stored again: from here on, the write it is for answers for its object.
+   */
   async put({ file, place }: FileToStore): Promise<FileColumns> {
+    if (file.stored) {
+      file.stored.claimed = true;
+      return { bytes: EMPTY, object_key: file.stored.key };
+    }
     if (!this.objects) return { bytes: file.bytes, object_key: null };
     const key = this.objects.newKey(...place);
     await this.objects.put(key, file.bytes, file.contentType);
@@ -76,9 +134,10 @@ export class DocumentStorage {
   }
 
   /**
-   * Puts the files, then runs `write` (a transaction writing their rows). A write that fails deletes
-   * the objects put for it; one that commits deletes the objects it dropped (and those put for rows it did not write). Deletes are best effort:
-   * one that fails leaves an orphan object, which is logged (docs/storage.md).
+   * Puts the files (those streamed already are taken as they are), then runs `write` (a transaction
+   * writing their rows). A write that fails deletes the objects put for it; one that commits deletes the
+   * objects it dropped (and those put for rows it did not write). Deletes are best effort: one that
+   * fails leaves an orphan object, which is logged (docs/storage.md).
    */
   async write<K, T>(files: Map<K, FileToStore>, write: (files: FileWrite<K>) => Promise<T>): Promise<T> {
     const stored = new Map<K, FileColumns>();

@@ -3,8 +3,9 @@
  * under the configured prefix.
  */
 import { createHash, randomUUID } from "node:crypto";
-import type { Readable } from "node:stream";
+import { Readable } from "node:stream";
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { Upload } from "@aws-sdk/lib-storage";
 import type { ObjectStorageConfig } from "../config";
 
 /**
@@ -12,6 +13,9 @@ import type { ObjectStorageConfig } from "../config";
  * at most ATTACHMENT_REPLIES_PER_USER per user, and file downloads.
  */
 const READ_CONNECTIONS = 256;
+
+/** A streamed upload's part: S3's smallest, so a file in flight holds about this much (5 MiB). */
+export const UPLOAD_PART_BYTES = 5 * 1024 * 1024;
 
 export class ObjectStore {
   /** Puts and deletes. */
@@ -48,12 +52,29 @@ export class ObjectStore {
   }
 
   /**
-   * Sends the bytes as one PUT (a document is at most MAX_UPLOAD_MB, already in memory from the upload);
-   * the store refuses bytes that do not match their MD5.
+   * Sends the bytes as one PUT (storage:move, or a write given whole files); the store refuses bytes
+   * that do not match their MD5.
    */
   async put(key: string, bytes: Buffer, contentType: string): Promise<void> {
     const md5 = createHash("md5").update(bytes).digest("base64");
     await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: key, Body: bytes, ContentLength: bytes.length, ContentType: contentType, ContentMD5: md5 }));
+  }
+
+  /**
+   * Sends the bytes as they come, their length unknown: lib-storage's Upload gathers them into parts of
+   * UPLOAD_PART_BYTES, one part in flight at a time. A body that fits one part is one PUT at its end; a
+   * longer one a multipart upload, aborted (its parts deleted) when the body throws or a part fails.
+   * Either way a failed upload leaves no object. No Content-MD5: the length and digest are not known
+   * before the last byte (the caller hashes the bytes with SHA-256 as they pass).
+   */
+  async putStream(key: string, body: AsyncIterable<Buffer>, contentType: string): Promise<void> {
+    const upload = new Upload({
+      client: this.client,
+      params: { Bucket: this.bucket, Key: key, Body: Readable.from(body, { objectMode: false }), ContentType: contentType },
+      partSize: UPLOAD_PART_BYTES,
+      queueSize: 1,
+    });
+    await upload.done();
   }
 
   /** The object's bytes as they arrive from the store; read it to the end or destroy it. */

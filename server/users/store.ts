@@ -53,9 +53,12 @@ export async function updateUserFields(db: Kysely<DB>, id: number, f: UserFields
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The sent files as files to store, each under its kind (docs/storage.md "Keys"). */
+/** Where a user's file of this kind goes in the bucket (docs/storage.md "Keys"). */
+export const userFilePlace = (kind: string): string[] => ["users", kind];
+
+/** The sent files as files to store, each under its kind. */
 export const userFilesToStore = (files: UserFiles): Map<UserFileField, FileToStore> =>
-  new Map((Object.entries(files) as [UserFileField, UploadedFile | undefined][]).flatMap(([kind, file]) => (file ? [[kind, { file, place: ["users", kind] }] as const] : [])));
+  new Map((Object.entries(files) as [UserFileField, UploadedFile | undefined][]).flatMap(([kind, file]) => (file ? [[kind, { file, place: userFilePlace(kind) }] as const] : [])));
 
 /**
  * Writes the rows of the files sent (stored already by `DocumentStorage.write`), dropping the objects

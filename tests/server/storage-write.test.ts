@@ -1,7 +1,8 @@
 /**
  * The order of a write with stored files (docs/storage.md "The order of writes"), on an in-memory
  * object store: objects first, then the write; a failed put or write leaves no object; objects the
- * write dropped go after it, and a delete that fails is reported, not thrown.
+ * write dropped go after it, and a delete that fails is reported, not thrown. Files streamed while
+ * their request was read are the write's once it takes them; until then a failed request deletes them.
  */
 import { describe, expect, it } from "vitest";
 import type { UploadedFile } from "../../server/http/multipart";
@@ -18,6 +19,11 @@ class MemoryStore extends ObjectStore {
   override async put(key: string, bytes: Buffer): Promise<void> {
     if (this.failPutOf && key.includes(`/${this.failPutOf}/`)) throw new Error("PUT refused");
     this.objects.set(key, bytes);
+  }
+  override async putStream(key: string, body: AsyncIterable<Buffer>): Promise<void> {
+    const chunks: Buffer[] = [];
+    for await (const chunk of body) chunks.push(chunk);
+    this.objects.set(key, Buffer.concat(chunks));
   }
   override async delete(key: string): Promise<void> {
     if (this.failDeletes) throw new Error("DELETE refused");
@@ -88,5 +94,51 @@ describe("a write with stored files", () => {
     });
     expect(result).toBe("committed");
     expect(warnings).toEqual([`Object ${kept} could not be deleted and is left orphaned: DELETE refused`]);
+  });
+
+  it("takes files streamed while the request was read as they are; a request that fails deletes those no write took", async () => {
+    const store = new MemoryStore();
+    const storage = new DocumentStorage(store);
+    const request = {};
+    expect(new DocumentStorage(undefined).sinkFor(request, (f) => ["passports", f])).toBeUndefined();
+    const sink = storage.sinkFor(request, (field) => ["passports", field])!;
+    async function* body(text: string) {
+      yield Buffer.from(text);
+    }
+    const streamed = async (kind: string) => ({ ...file(kind), bytes: Buffer.alloc(0), stored: await sink.store(kind, "application/pdf", body(kind)) });
+    const taken = await streamed("passport");
+    const left = await streamed("nid");
+    expect([...store.objects.values()].map(String).sort()).toEqual(["nid", "passport"]);
+
+    // The write takes the passport's object, puts nothing more, and deletes it when it fails.
+    const put = new Map<string, FileToStore>([["passport", { file: taken, place: ["passports", "passport"] }]]);
+    const failing = storage.write(put, async (stored) => {
+      expect(stored.columns("passport")).toEqual({ bytes: Buffer.alloc(0), object_key: taken.stored.key });
+      expect(store.objects.size).toBe(2);
+      throw new Error("409 inside the transaction");
+    });
+    await expect(failing).rejects.toThrow("409 inside the transaction");
+    expect([...store.objects.keys()]).toEqual([left.stored.key]);
+
+    // The request's failure deletes the object no write took, once.
+    await storage.discardUploads(request);
+    expect(store.objects.size).toBe(0);
+    await storage.discardUploads(request);
+    await storage.discardUploads({});
+  });
+
+  it("keeps a streamed file's object once its write has committed, whatever the request does next", async () => {
+    const store = new MemoryStore();
+    const storage = new DocumentStorage(store);
+    const request = {};
+    const sink = storage.sinkFor(request, (field) => ["users", field])!;
+    async function* body() {
+      yield Buffer.from("scan");
+    }
+    const scan = { ...file("scan"), bytes: Buffer.alloc(0), stored: await sink.store("passport", "application/pdf", body()) };
+    await storage.write(new Map([["passport", { file: scan, place: ["users", "passport"] }]]), async (stored) => stored.columns("passport"));
+    await storage.discardUploads(request);
+    expect([...store.objects.keys()]).toEqual([scan.stored.key]);
+    expect(scan.stored.key).toMatch(/^p\/users\/passport\/[0-9a-f-]{36}$/);
   });
 });
