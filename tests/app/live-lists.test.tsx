@@ -189,6 +189,24 @@ describe("live lists (issue 29)", () => {
     expect(screen.getByRole("link", { name: "Riyadh Steel" })).toBeTruthy();
   });
 
+  it("shows another user's change on a declared record's page, and ignores other records' events", async () => {
+    const events = stubEventStream();
+    let doha = { ...EMPLOYERS[1] };
+    const calls = stubApi(declaredReplies((config) => (urlOf(config).path === "/api/employers/2" && config.method === "get" ? { body: doha } : undefined)));
+    const reads = () => calls.filter((c) => urlOf(c).path === "/api/employers/2").length;
+    signInAs(2, "admin", ["ADMIN"]);
+    renderApp("/dashboard/admin/employers/2");
+    expect(await screen.findByRole("heading", { name: "Doha Works" })).toBeTruthy();
+    await events.open();
+    const readsBefore = reads();
+    await events.change("employers", "updated", [1]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(reads()).toBe(readsBefore);
+    doha = { ...doha, name: "Doha Works Group" };
+    await events.change("employers", "updated", [2]);
+    expect(await screen.findByRole("heading", { name: "Doha Works Group" }, { timeout: 2000 })).toBeTruthy();
+  });
+
   it("shows no notice for the user's own new record, even when its event comes before the reply", async () => {
     const events = stubEventStream();
     let employers = [...EMPLOYERS];

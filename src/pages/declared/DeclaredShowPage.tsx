@@ -1,7 +1,7 @@
 import { EditOutlined } from "@ant-design/icons";
 import { type BaseRecord, useDelete, useOne } from "@refinedev/core";
 import { Button, Card, Flex, Popconfirm, Skeleton, Typography } from "antd";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import {
   failureNotice,
@@ -13,6 +13,7 @@ import {
   useRecordPermissions,
 } from "../../components/declared";
 import { failureOf, LoadFailed } from "../../components/LoadFailed";
+import { isResyncEvent } from "../../providers/live-provider";
 import { recordRouteOf, routeOf } from "../../resources/derive";
 import { useDeclaredWords } from "../../components/declared";
 
@@ -28,7 +29,18 @@ export default function DeclaredShowPage() {
   const navigate = useNavigate();
   const permissions = useRecordPermissions(screen);
   const [editing, setEditing] = useState(false);
-  const { result, query } = useOne<BaseRecord>({ resource: screen.identifier, id });
+  // Live (issue 29): another user's change to this record is shown (its history follows its updatedAt).
+  const refetch = useRef<() => unknown>(() => undefined);
+  const { result, query } = useOne<BaseRecord>({
+    resource: screen.identifier,
+    id,
+    liveMode: "manual",
+    // Refine keeps the first callback it is given: it reads the refetch through the ref.
+    onLiveEvent: (event) => {
+      if (isResyncEvent(event) || (event.payload?.ids ?? []).map(String).includes(id)) refetch.current();
+    },
+  });
+  refetch.current = () => void query.refetch();
   const { mutate: remove, mutation: removing } = useDelete();
   const { failed, retry } = failureOf(query);
 
