@@ -22,9 +22,17 @@ async function refuseIfInUse(databaseUrl: string): Promise<void> {
   }
 }
 
-export async function restorePostgres(backup: string, databaseUrl: string): Promise<RestoredLevel> {
+/**
+ * `beforeSwap` runs before pg_restore (which is the swap: nothing can be checked in between); throwing,
+ * it leaves the database as it was.
+ */
+export async function restorePostgres(backup: string, databaseUrl: string, beforeSwap?: () => Promise<void>): Promise<RestoredLevel> {
   const pgRestore = requirePostgresTool("pg_restore");
   await refuseIfInUse(databaseUrl);
+  if (beforeSwap) {
+    await beforeSwap();
+    await refuseIfInUse(databaseUrl); // a server may have started while it ran
+  }
   const { url, env } = postgresConnection(databaseUrl);
   // One transaction: a restore that fails half-way leaves the database as it was.
   await runPostgresTool(pgRestore, ["--clean", "--if-exists", "--no-owner", "--single-transaction", `--dbname=${url}`, backup], env);

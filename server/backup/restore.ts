@@ -12,7 +12,17 @@ export interface RestoreResult extends RestoredLevel {
   keptAs?: string;
 }
 
-export async function runRestore({ backup, databaseUrl }: { backup: string; databaseUrl: string }): Promise<RestoreResult> {
+export interface RestoreOptions {
+  backup: string;
+  databaseUrl: string;
+  /**
+   * Runs after the backup's checks and before the database is replaced (on PostgreSQL, before
+   * pg_restore): the check of the stored objects. Throwing, it leaves the database as it was.
+   */
+  beforeSwap?: () => Promise<void>;
+}
+
+export async function runRestore({ backup, databaseUrl, beforeSwap }: RestoreOptions): Promise<RestoreResult> {
   if (!existsSync(backup)) throw new BackupError(`There is no file ${backup}`);
   const kind = await backupKindOf(backup);
   if (!kind) throw new BackupError(`${backup} is not a backup: neither a SQLite database nor a pg_dump custom-format archive`);
@@ -24,5 +34,5 @@ export async function runRestore({ backup, databaseUrl }: { backup: string; data
     );
   }
   const file = sqlitePath(databaseUrl);
-  return file !== undefined ? restoreSqlite(backup, file) : restorePostgres(backup, databaseUrl);
+  return file !== undefined ? restoreSqlite(backup, file, beforeSwap) : restorePostgres(backup, databaseUrl, beforeSwap);
 }

@@ -38,7 +38,8 @@ export interface SqliteRestoreResult extends RestoredLevel {
   keptAs?: string;
 }
 
-export async function restoreSqlite(backup: string, file: string): Promise<SqliteRestoreResult> {
+/** `beforeSwap` runs once the copy has passed its checks, before anything is replaced; throwing, it leaves the database as it was. */
+export async function restoreSqlite(backup: string, file: string, beforeSwap?: () => Promise<void>): Promise<SqliteRestoreResult> {
   if (file === ":memory:") throw new BackupError("DATABASE_URL names an in-memory database: restore into a file (sqlite:<path>)");
   await mkdir(dirname(file), { recursive: true });
   refuseIfInUse(file);
@@ -49,6 +50,7 @@ export async function restoreSqlite(backup: string, file: string): Promise<Sqlit
   try {
     await copyFile(backup, incoming);
     const level = await checkSqliteFile(incoming);
+    await beforeSwap?.();
     refuseIfInUse(file);
     let keptAs: string | undefined;
     if (existsSync(file)) {

@@ -4,7 +4,7 @@
  */
 import { createHash, randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NotFound, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import type { ObjectStorageConfig } from "../config";
 
@@ -90,6 +90,35 @@ export class ObjectStore {
     return Buffer.concat(chunks);
   }
 
+  /** The object's size (a HEAD request), or undefined when there is no such object. */
+  async size(key: string): Promise<number | undefined> {
+    try {
+      const reply = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return reply.ContentLength ?? 0;
+    } catch (error) {
+      if (isNotFound(error)) return undefined;
+      throw error;
+    }
+  }
+
+  /** The object's size and SHA-256, its bytes read as they come; undefined when there is no such object. */
+  async digest(key: string): Promise<{ size: number; sha256: string } | undefined> {
+    let body: Readable;
+    try {
+      body = await this.read(key);
+    } catch (error) {
+      if (isNotFound(error)) return undefined;
+      throw error;
+    }
+    const hash = createHash("sha256");
+    let size = 0;
+    for await (const chunk of body) {
+      hash.update(chunk as Buffer);
+      size += (chunk as Buffer).length;
+    }
+    return { size, sha256: hash.digest("hex") };
+  }
+
   /** Deleting a key that does not exist succeeds, as S3 answers it. */
   async delete(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
@@ -99,4 +128,9 @@ export class ObjectStore {
     this.client.destroy();
     this.reader.destroy();
   }
+}
+
+/** S3 answers a HEAD of a missing key 404 without a body (NotFound), a GET with NoSuchKey. */
+function isNotFound(error: unknown): boolean {
+  return error instanceof NotFound || error instanceof NoSuchKey || (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode === 404;
 }
