@@ -115,7 +115,7 @@ async function checkStoredObjects(manifest: string, env: NodeJS.ProcessEnv, { ve
     }
     for (const problem of result.shown) console.error(`  ${describeProblem(problem)}`);
     if (result.problems > result.shown.length) console.error(`  ... and ${result.problems - result.shown.length} more`);
-    const summary = `${result.problems} of the ${result.checked} stored objects ${manifest} lists ${result.problems === 1 ? "is" : "are"} missing or differ in ${storageUrl}`;
+    const summary = `${result.problems} of the ${result.checked} stored objects ${manifest} lists ${result.problems === 1 ? "is missing or differs" : "are missing or differ"} in ${storageUrl}`;
     if (checkOnly) throw new BackupError(summary);
     if (ignoreProblems) {
       console.error(`Warning: ${summary}; restoring anyway (--ignore-missing-objects): their documents cannot be served`);

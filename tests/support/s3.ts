@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { GetObjectCommand, ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
 import type { ObjectStorageConfig } from "../../server/config";
 
@@ -20,6 +20,10 @@ export interface RunningS3 {
   /** Every key under the prefix, sorted. */
   keys(prefix?: string): Promise<string[]>;
   read(key: string): Promise<Buffer>;
+  /** Replaces (or adds) an object behind the app's back, as a damaged bucket would have it. */
+  write(key: string, bytes: Buffer): Promise<void>;
+  /** Removes an object behind the app's back. */
+  remove(key: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -56,6 +60,12 @@ export async function startS3(bucket = "documents"): Promise<RunningS3> {
     async read(key) {
       const reply = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
       return Buffer.from(await reply.Body!.transformToByteArray());
+    },
+    async write(key, bytes) {
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: bytes, ContentLength: bytes.length }));
+    },
+    async remove(key) {
+      await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
     },
     async stop() {
       client.destroy();
