@@ -1,10 +1,10 @@
 /**
  * Objects in an S3 bucket (STORAGE_URL, S3_ENDPOINT: docs/storage.md): put, read as a stream, delete,
- * under the configured prefix.
+ * list, under the configured prefix.
  */
 import { createHash, randomUUID } from "node:crypto";
 import { Readable } from "node:stream";
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, NotFound, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, NotFound, NoSuchKey, PutObjectCommand, S3Client } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import type { ObjectStorageConfig } from "../config";
 
@@ -16,6 +16,16 @@ const READ_CONNECTIONS = 256;
 
 /** A streamed upload's part: S3's smallest, so a file in flight holds about this much (5 MiB). */
 export const UPLOAD_PART_BYTES = 5 * 1024 * 1024;
+
+/** An object as a listing shows it. */
+export interface ListedObject {
+  key: string;
+  size: number;
+  lastModified: Date;
+}
+
+/** The most keys one ListObjectsV2 answers (S3 never sends more). */
+export const LIST_PAGE_MAX = 1000;
 
 export class ObjectStore {
   /** Puts and deletes. */
@@ -122,6 +132,24 @@ export class ObjectStore {
   /** Deleting a key that does not exist succeeds, as S3 answers it. */
   async delete(key: string): Promise<void> {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+  }
+
+  /**
+   * The objects under `<prefix>/<folder>/` (the whole prefix without `folder`), a page of at most
+   * `pageSize` keys at a time, in key order: only one page is held at once.
+   */
+  async *listPages(folder?: string, pageSize = LIST_PAGE_MAX): AsyncGenerator<ListedObject[]> {
+    const under = [this.prefix, folder].filter(Boolean).join("/");
+    let token: string | undefined;
+    do {
+      const page = await this.client.send(
+        new ListObjectsV2Command({ Bucket: this.bucket, Prefix: under ? `${under}/` : undefined, MaxKeys: Math.min(pageSize, LIST_PAGE_MAX), ContinuationToken: token }),
+      );
+      // S3 always sends LastModified; without it an object counts as new, so a sweep keeps it.
+      const objects = (page.Contents ?? []).flatMap((o) => (o.Key ? [{ key: o.Key, size: Number(o.Size ?? 0), lastModified: o.LastModified ?? new Date() }] : []));
+      if (objects.length > 0) yield objects;
+      token = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (token);
   }
 
   close(): void {
