@@ -60,8 +60,24 @@ async function namedKeys(db: Kysely<DB>, keys: string[]): Promise<Set<string>> {
   return named;
 }
 
-/** Lists the orphans older than the limit and, with `delete`, deletes them. */
+/** Whether any row of DOCUMENT_TABLES names an object. */
+async function anyObjectNamed(db: Kysely<DB>): Promise<boolean> {
+  for (const table of DOCUMENT_TABLES) {
+    const row = await (db as unknown as Kysely<any>).selectFrom(table).select("id").where("object_key", "is not", null).limit(1).executeTakeFirst();
+    if (row) return true;
+  }
+  return false;
+}
+
+export const NO_OBJECT_NAMED =
+  "The database names no stored object, so every object of the bucket would be deleted: is DATABASE_URL the servers' database (not an empty one, a copy or an older backup)? Nothing was deleted. A dry run (without --delete) lists what it would delete.";
+
+/**
+ * Lists the orphans older than the limit and, with `delete`, deletes them. A delete against a database
+ * that names no object at all is refused: it is far likelier the wrong database than a bucket of orphans.
+ */
 export async function sweepOrphans(db: Kysely<DB>, objects: ObjectStore, options: SweepOptions = {}): Promise<SweepResult> {
+  if (options.delete && !(await anyObjectNamed(db))) throw new Error(NO_OBJECT_NAMED);
   const olderThanMs = options.olderThanMs ?? DEFAULT_OLDER_THAN_MS;
   const pageSize = options.pageSize ?? LIST_PAGE_MAX;
   if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > LIST_PAGE_MAX) throw new Error(`pageSize must be 1 to ${LIST_PAGE_MAX}, got ${pageSize}`);

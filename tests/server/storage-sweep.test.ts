@@ -146,6 +146,19 @@ describe.each(DIALECTS)("storage:sweep on %s", (dialect) => {
     expect(swept.stdout).toMatch(/Deleted 1 orphan\(s\), \d+ bytes \(0\.0 MiB\) freed\./);
     expect(await s3.keys(prefix)).toEqual([...referenced, `${prefix}/other/z`].sort());
 
+    // Against a database that names no object (the wrong one), --delete refuses and deletes nothing.
+    const empty = await createTestApp(dialect);
+    try {
+      const before = await everyKey();
+      await expect(command(["--older-than", "0m", "--delete"], { DATABASE_URL: empty.config.databaseUrl })).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining("The database names no stored object"),
+      });
+      expect(await everyKey()).toEqual(before);
+    } finally {
+      await empty.close();
+    }
+
     await expect(command(["--older-than", "soon"])).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("--older-than must be") });
     await expect(command(["--force"])).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining("Usage: npm run storage:sweep") });
     await expect(command([], { STORAGE_URL: "", S3_ENDPOINT: "" })).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining("STORAGE_URL is not set") });
