@@ -5,10 +5,9 @@
  * database untouched, unless --ignore-missing-objects. --check-objects-only checks and touches no
  * database; a manifest without STORAGE_URL is refused. On PostgreSQL the check comes before pg_restore.
  */
-import { execFile } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join } from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -17,28 +16,8 @@ import { sqlitePath } from "../../server/config";
 import { createSlot, validPassportData } from "./fixtures";
 import { call, createTestApp, createTestDatabase, createUser, DIALECTS, openTestApp, testConfig, type TestApp, type TestDialect } from "./harness";
 import { multipart, pdfPart, tinyPdf } from "./uploads";
+import { run } from "./backup-cli";
 import { type RunningS3, startS3 } from "../support/s3";
-
-const ROOT = resolve(import.meta.dirname, "../..");
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** `npm run <script> -- <args>` as the package's script runs it, with DATABASE_URL (and the storage's variables) set. */
-function run(script: "backup" | "restore", args: string[], databaseUrl: string, env: Record<string, string> = {}): Promise<Run> {
-  return new Promise((done) => {
-    execFile(
-      process.execPath,
-      ["--import", "tsx", `scripts/${script}.ts`, ...args],
-      // The AWS SDK warns on stderr that its 2027 versions need Node 22 (the project runs Node 20): not this command's output.
-      { cwd: ROOT, env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: "true", STORAGE_URL: "", S3_ENDPOINT: "", DATABASE_URL: databaseUrl, ...env } },
-      (error, stdout, stderr) => done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
 
 /** An app with documents in the bucket under `prefix`, and a backup of it with its manifest. */
 async function backedUp(dialect: TestDialect, s3: RunningS3, prefix: string, dir: string, documents: number) {
@@ -257,6 +236,7 @@ describe("a SQLite restore checks the stored objects its manifest lists", () => 
   });
 });
 
+// Skipped only where the global setup found no PostgreSQL, which CI refuses (REQUIRE_POSTGRES).
 describe.skipIf(!DIALECTS.includes("postgres"))("a PostgreSQL restore checks the stored objects before pg_restore", () => {
   const PREFIX = "restore-objects-pg";
   let s3: RunningS3;

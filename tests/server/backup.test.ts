@@ -5,11 +5,10 @@
  * serves; a file of the other kind, a database in use and an existing backup file are refused with a
  * clear message. And, apart, the object manifest's writer and the PostgreSQL tools' connection.
  */
-import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join } from "node:path";
 import SQLite from "better-sqlite3";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -21,27 +20,8 @@ import { migrationFiles } from "../../server/db/migrate";
 import { createSlot, insertPassport, validPassportData } from "./fixtures";
 import { call, createTestApp, createTestDatabase, createUser, DIALECTS, openTestApp, TEST_PASSWORD, testConfig, type TestApp, type TestUser } from "./harness";
 import { multipart, pdfPart, tinyPdf } from "./uploads";
+import { run } from "./backup-cli";
 import { startS3 } from "../support/s3";
-
-const ROOT = resolve(import.meta.dirname, "../..");
-
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-/** `npm run <script> -- <args>` as the package's script runs it, with DATABASE_URL set. */
-function run(script: "backup" | "restore", args: string[], databaseUrl: string, env: Record<string, string> = {}): Promise<Run> {
-  return new Promise((done) => {
-    execFile(
-      process.execPath,
-      ["--import", "tsx", `scripts/${script}.ts`, ...args],
-      { cwd: ROOT, env: { ...process.env, DATABASE_URL: databaseUrl, ...env } },
-      (error, stdout, stderr) => done({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
-    );
-  });
-}
 
 /** The tables of a PostgreSQL database's public schema. */
 async function tablesOf(databaseUrl: string): Promise<number> {
